@@ -1,0 +1,16 @@
+//! Frontloop's pure rules. Nothing here does I/O: every rule can be unit-tested
+//! without a database or a network, and the HTTP layer parses raw input into
+//! these types before it calls the store.
+
+pub mod difficulty;
+pub mod progress;
+pub mod return_path;
+pub mod slug;
+pub mod time;
+pub mod web_url;
+
+pub use difficulty::Difficulty;
+pub use progress::{ProgressStatus, TransitionError};
+pub use return_path::ReturnPath;
+pub use slug::Slug;
+pub use web_url::WebUrl;

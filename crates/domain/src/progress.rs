@@ -1,0 +1,131 @@
+//! The challenge progress state machine (spec §4).
+//!
+//! ```text
+//! not_started ──start──▶ in_progress ──complete──▶ completed (terminal)
+//!      │  ▲                  │
+//!    save│  │unsave         reset
+//!      ▼  │                  ▼
+//!      saved ──start──▶ in_progress      not_started
+//! ```
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Where a learner stands on one challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProgressStatus {
+    NotStarted,
+    Saved,
+    InProgress,
+    Completed,
+}
+
+impl ProgressStatus {
+    /// Every status, in the order a learner meets them.
+    pub const ALL: [ProgressStatus; 4] = [Self::NotStarted, Self::Saved, Self::InProgress, Self::Completed];
+
+    /// The value stored in the database and sent over the API.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProgressStatus::NotStarted => "not_started",
+            ProgressStatus::Saved => "saved",
+            ProgressStatus::InProgress => "in_progress",
+            ProgressStatus::Completed => "completed",
+        }
+    }
+
+    /// Checks that a learner may move from `self` to `to`.
+    ///
+    /// Asking for the status one already has is accepted and changes nothing
+    /// (a double click must not fail), except on a completed challenge, which
+    /// is terminal.
+    pub fn transition(self, to: ProgressStatus) -> Result<Transition, TransitionError> {
+        use ProgressStatus::*;
+        match (self, to) {
+            (Completed, _) => Err(TransitionError::AlreadyCompleted),
+            (from, to) if from == to => Ok(Transition::Unchanged),
+            (NotStarted | Saved, InProgress) => Ok(Transition::Started),
+            (NotStarted, Saved) => Ok(Transition::Saved),
+            (Saved, NotStarted) => Ok(Transition::Unsaved),
+            (InProgress, Completed) => Ok(Transition::Completed),
+            (InProgress, NotStarted) => Ok(Transition::Reset),
+            (from, to) => Err(TransitionError::NotAllowed { from, to }),
+        }
+    }
+}
+
+/// What an accepted change does, so the store knows which timestamps to set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transition {
+    Unchanged,
+    Started,
+    Saved,
+    Unsaved,
+    Completed,
+    Reset,
+}
+
+/// A change the state machine refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum TransitionError {
+    #[error("this challenge is already completed; a completed challenge cannot change")]
+    AlreadyCompleted,
+    #[error("cannot go from {from} to {to}")]
+    NotAllowed { from: ProgressStatus, to: ProgressStatus },
+}
+
+impl fmt::Display for ProgressStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The text was not one of the four statuses.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("status must be one of not_started, saved, in_progress, completed")]
+pub struct UnknownStatus;
+
+impl FromStr for ProgressStatus {
+    type Err = UnknownStatus;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ProgressStatus::ALL.into_iter().find(|p| p.as_str() == s).ok_or(UnknownStatus)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ProgressStatus::*;
+    use super::*;
+
+    #[test]
+    fn allows_exactly_the_spec_transitions() {
+        let allowed = [
+            (NotStarted, InProgress, Transition::Started),
+            (NotStarted, Saved, Transition::Saved),
+            (Saved, NotStarted, Transition::Unsaved),
+            (Saved, InProgress, Transition::Started),
+            (InProgress, Completed, Transition::Completed),
+            (InProgress, NotStarted, Transition::Reset),
+        ];
+        for from in ProgressStatus::ALL {
+            for to in ProgressStatus::ALL {
+                let got = from.transition(to);
+                match allowed.iter().find(|(f, t, _)| *f == from && *t == to) {
+                    Some((_, _, expected)) => assert_eq!(got, Ok(*expected)),
+                    None if from == Completed => assert_eq!(got, Err(TransitionError::AlreadyCompleted)),
+                    None if from == to => assert_eq!(got, Ok(Transition::Unchanged)),
+                    None => assert_eq!(got, Err(TransitionError::NotAllowed { from, to })),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parses_statuses() {
+        assert_eq!("in_progress".parse(), Ok(InProgress));
+        assert!("done".parse::<ProgressStatus>().is_err());
+    }
+}

@@ -1,0 +1,130 @@
+//! Where a learner goes back to after signing in.
+//!
+//! The value arrives in a query string that anybody can craft, so only a
+//! same-origin path survives: anything that a browser could read as another
+//! origin (`//evil`, `/\evil`, `https:…`, a control character smuggling a
+//! scheme) is replaced by `/`.
+
+use std::fmt;
+
+/// The longest return path we keep, in bytes.
+pub const MAX_RETURN_PATH_LEN: usize = 2048;
+
+/// A same-origin path that starts with exactly one `/`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReturnPath(String);
+
+impl ReturnPath {
+    /// Keeps `raw` when it is a safe same-origin path, otherwise gives `/`.
+    pub fn parse_or_root(raw: Option<&str>) -> ReturnPath {
+        match raw {
+            Some(path) if is_safe(path) => ReturnPath(path.to_owned()),
+            _ => ReturnPath::root(),
+        }
+    }
+
+    /// The home page.
+    pub fn root() -> ReturnPath {
+        ReturnPath("/".to_owned())
+    }
+
+    /// The path text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for ReturnPath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn is_safe(path: &str) -> bool {
+    if path.is_empty() || path.len() > MAX_RETURN_PATH_LEN {
+        return false;
+    }
+    // Browsers strip tabs and newlines and fold `\` into `/`, and decode
+    // percent escapes before some routers see them: check every reading.
+    let mut reading = path.to_owned();
+    for round in 0..4 {
+        // The raw text may not contain spaces; a decoded `%20` is harmless.
+        if !is_safe_literal(&reading, round > 0) {
+            return false;
+        }
+        let decoded = percent_decode(&reading);
+        if decoded == reading {
+            return true;
+        }
+        reading = decoded;
+    }
+    false
+}
+
+fn is_safe_literal(path: &str, allow_space: bool) -> bool {
+    let mut bytes = path.bytes();
+    if bytes.next() != Some(b'/') {
+        return false;
+    }
+    // Only printable ASCII: no control characters, no white space, and no
+    // Unicode look-alikes of `/` or `\` (U+2215, U+FF0F, U+FF3C, …).
+    if !path.bytes().all(|b| b.is_ascii_graphic() || (allow_space && b == b' ')) {
+        return false;
+    }
+    if path.contains('\\') {
+        return false;
+    }
+    !matches!(path.as_bytes().get(1), Some(b'/'))
+}
+
+/// Decodes `%XX` escapes; an invalid escape or a non-UTF-8 result is kept
+/// byte for byte so that the literal check rejects it.
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
+            if let Some(value) = hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                out.push(value);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(raw: &str) -> bool {
+        ReturnPath::parse_or_root(Some(raw)).as_str() == raw
+    }
+
+    #[test]
+    fn keeps_same_origin_paths() {
+        for good in ["/", "/challenges/product-card", "/blog?category=CSS", "/a/b#c", "/a%20b"] {
+            assert!(kept(good), "{good}");
+        }
+    }
+
+    #[test]
+    fn replaces_anything_else_with_root() {
+        let bad = [
+            "", "challenges", "//evil.example", "/\\evil.example", "\\\\evil", "https://evil.example",
+            "javascript:alert(1)", "/\tevil", "/\n/evil.example", " /x", "/%2F%2Fevil.example",
+            "/%2fevil.example", "/%5Cevil", "/%252F%252Fevil", "/\u{2215}evil", "/\u{ff0f}evil", "/x\u{0}",
+        ];
+        for raw in bad {
+            assert_eq!(ReturnPath::parse_or_root(Some(raw)), ReturnPath::root(), "{raw:?}");
+        }
+        assert_eq!(ReturnPath::parse_or_root(None), ReturnPath::root());
+        let long = format!("/{}", "a".repeat(MAX_RETURN_PATH_LEN));
+        assert_eq!(ReturnPath::parse_or_root(Some(&long)), ReturnPath::root());
+    }
+}

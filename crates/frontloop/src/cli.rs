@@ -1,0 +1,85 @@
+//! The command line: `frontloop [serve]` and `frontloop content import DIR`.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::config::Config;
+use crate::{content, db, serve};
+
+/// Frontloop: practise front-end development with real projects.
+#[derive(Debug, Parser)]
+#[command(name = "frontloop", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub config: Config,
+}
+
+/// What to do; `serve` when none is given.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the web server (the default).
+    Serve,
+    /// Manage the catalogue.
+    Content {
+        #[command(subcommand)]
+        command: ContentCommand,
+    },
+}
+
+/// Catalogue commands.
+#[derive(Debug, Subcommand)]
+pub enum ContentCommand {
+    /// Validate a catalogue folder and import it (all or nothing).
+    Import {
+        /// The catalogue folder (with challenges/, blog/, paths/, images/).
+        dir: PathBuf,
+    },
+}
+
+/// Errors a command reports before exiting non-zero.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error("cannot open the database: {0}")]
+    Database(#[from] frontloop_store::StoreError),
+    #[error("the catalogue has errors, nothing was imported:\n{0}")]
+    Content(#[from] content::ContentErrors),
+    #[error("server error: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Runs the chosen command.
+pub async fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve::serve(cli.config).await,
+        Command::Content { command: ContentCommand::Import { dir } } => import(&cli.config, &dir).await,
+    }
+}
+
+async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> {
+    println!("Reading the catalogue in {} …", dir.display());
+    let catalogue = content::load_catalogue(dir)?;
+    println!(
+        "Validated {} challenges, {} blog posts, {} learning paths and {} images.",
+        catalogue.tasks.len(),
+        catalogue.posts.len(),
+        catalogue.paths.len(),
+        catalogue.media.len()
+    );
+    let store = db::open(config.database_url.expose()).await?;
+    println!("Importing into {} …", store.backend());
+    let summary = store.import_catalogue(&catalogue, frontloop_domain::time::now_millis()).await?;
+    println!("{:<16}{:>8}{:>9}{:>11}{:>9}", "", "added", "updated", "unchanged", "removed");
+    for (kind, c) in [("challenges", summary.tasks), ("blog posts", summary.posts), ("learning paths", summary.paths), ("images", summary.media)] {
+        println!("{kind:<16}{:>8}{:>9}{:>11}{:>9}", c.added, c.updated, c.unchanged, c.removed);
+    }
+    Ok(())
+}
+
+/// Logs to stderr with the given filter (falls back to `info`).
+pub fn init_tracing(filter: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_new(filter).unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).try_init();
+}

@@ -1,0 +1,143 @@
+//! Configuration: one struct, parsed once by clap from flags and the
+//! environment variables of DESIGN §2.
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::Args;
+
+/// The default SQLite database, created on first start.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/frontloop.db?mode=rwc";
+
+/// Everything the server reads at start-up.
+#[derive(Debug, Clone, Args)]
+pub struct Config {
+    /// SQLite file (`sqlite://…`) or PostgreSQL (`postgres://…`) URL.
+    #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
+    pub database_url: Secret,
+
+    /// Address to listen on.
+    #[arg(long, env = "FRONTLOOP_ADDR", default_value = "127.0.0.1:8080", global = true)]
+    pub addr: SocketAddr,
+
+    /// The product's own origin (image URLs, canonical links, OAuth
+    /// redirect URI); `http://{addr}` when unset.
+    #[arg(long, env = "FRONTLOOP_PUBLIC_URL", global = true)]
+    pub public_url: Option<String>,
+
+    /// Client id of the GitHub OAuth app.
+    #[arg(long, env = "GITHUB_CLIENT_ID", global = true)]
+    pub github_client_id: Option<String>,
+
+    /// Client secret of the GitHub OAuth app.
+    #[arg(long, env = "GITHUB_CLIENT_SECRET", global = true)]
+    pub github_client_secret: Option<Secret>,
+
+    /// Base of GitHub's `/login/oauth/*` endpoints.
+    #[arg(long, env = "GITHUB_OAUTH_URL", default_value = "https://github.com", global = true)]
+    pub github_oauth_url: String,
+
+    /// Base of GitHub's REST API (`/user`, `/user/emails`).
+    #[arg(long, env = "GITHUB_API_URL", default_value = "https://api.github.com", global = true)]
+    pub github_api_url: String,
+
+    /// Development sign-in: by default on only when no GitHub client is
+    /// configured and the address is loopback; never on a public address.
+    #[arg(long, env = "FRONTLOOP_DEV_LOGIN", global = true)]
+    pub dev_login: Option<bool>,
+
+    /// The catalogue loaded at start-up.
+    #[arg(long, env = "FRONTLOOP_CONTENT_DIR", default_value = "content", global = true)]
+    pub content_dir: PathBuf,
+
+    /// Log filter (tracing's `EnvFilter` syntax).
+    #[arg(long = "log", env = "RUST_LOG", default_value = "info", global = true)]
+    pub log_filter: String,
+}
+
+impl Config {
+    /// The public origin without a trailing slash.
+    pub fn public_url(&self) -> String {
+        match &self.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://{}", self.addr),
+        }
+    }
+
+    /// Whether the development sign-in is on (DESIGN §3.5): asked for or
+    /// defaulted, and only ever on a loopback address.
+    pub fn dev_login_enabled(&self) -> bool {
+        let wanted = self.dev_login.unwrap_or(self.github_client_id.is_none());
+        wanted && self.addr.ip().is_loopback()
+    }
+}
+
+/// A configuration value that must never reach a log: `Debug` prints a
+/// placeholder.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    /// The secret text, for the one place that needs it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(..)")
+    }
+}
+
+impl From<String> for Secret {
+    fn from(text: String) -> Self {
+        Secret(text)
+    }
+}
+
+impl std::str::FromStr for Secret {
+    type Err = std::convert::Infallible;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Secret(s.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct TestCli {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    fn parse(args: &[&str]) -> Config {
+        TestCli::parse_from(std::iter::once("frontloop").chain(args.iter().copied())).config
+    }
+
+    #[test]
+    fn secrets_never_print() {
+        let config = parse(&["--github-client-secret", "hunter2", "--database-url", "postgres://u:pw@h/db"]);
+        let printed = format!("{config:?}");
+        assert!(!printed.contains("hunter2") && !printed.contains("pw@"), "{printed}");
+    }
+
+    #[test]
+    fn dev_login_defaults_to_loopback_without_github() {
+        assert!(parse(&[]).dev_login_enabled());
+        assert!(!parse(&["--github-client-id", "x"]).dev_login_enabled());
+        assert!(parse(&["--github-client-id", "x", "--dev-login", "true"]).dev_login_enabled());
+        assert!(!parse(&["--addr", "0.0.0.0:8080", "--dev-login", "true"]).dev_login_enabled());
+    }
+
+    #[test]
+    fn public_url_defaults_to_the_address() {
+        assert_eq!(parse(&["--addr", "127.0.0.1:9000"]).public_url(), "http://127.0.0.1:9000");
+        assert_eq!(parse(&["--public-url", "https://frontloop.dev/"]).public_url(), "https://frontloop.dev");
+    }
+}

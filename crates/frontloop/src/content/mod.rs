@@ -1,0 +1,73 @@
+//! The catalogue on disk (`content/`, format in `content/README.md`):
+//! challenges, blog posts, learning paths and their images. Loading reads
+//! and validates everything first; any error is reported as `file:line:
+//! what is wrong` and nothing is imported.
+
+mod front_matter;
+mod markdown;
+mod media;
+mod records;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use frontloop_store::catalogue::Catalogue;
+
+pub use markdown::render_blog_markdown;
+pub use records::CATEGORIES;
+
+/// One problem in one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentError {
+    pub file: PathBuf,
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{line}: {}", self.file.display(), self.message),
+            None => write!(f, "{}: {}", self.file.display(), self.message),
+        }
+    }
+}
+
+/// Every problem found in a catalogue.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct ContentErrors(pub Vec<ContentError>);
+
+impl fmt::Display for ContentErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for error in &self.0 {
+            writeln!(f, "{error}")?;
+        }
+        Ok(())
+    }
+}
+
+fn difficulty_rank(difficulty: &str) -> usize {
+    frontloop_domain::Difficulty::ALL.iter().position(|d| d.as_str() == difficulty).unwrap_or(usize::MAX)
+}
+
+/// Reads and validates the whole catalogue under `dir`.
+pub fn load_catalogue(dir: &Path) -> Result<Catalogue, ContentErrors> {
+    let mut errors = Vec::new();
+    let media = media::load_images(dir, &mut errors);
+    let known_media: std::collections::HashSet<String> = media.iter().map(|m| m.path.clone()).collect();
+    let mut loader = records::Loader { dir, known_media: &known_media, errors: &mut errors };
+    let mut tasks = loader.load_tasks();
+    let posts = loader.load_posts();
+    let mut paths = loader.load_paths(&tasks, &posts);
+    // Catalogue order: easiest first, then by slug, so that the list reads
+    // as a progression whatever the file names.
+    tasks.sort_by(|a, b| (difficulty_rank(&a.difficulty), &a.slug).cmp(&(difficulty_rank(&b.difficulty), &b.slug)));
+    paths.sort_by(|a, b| (difficulty_rank(&a.difficulty), &a.slug).cmp(&(difficulty_rank(&b.difficulty), &b.slug)));
+    if errors.is_empty() {
+        Ok(Catalogue { tasks, posts, paths, media })
+    } else {
+        errors.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
+        Err(ContentErrors(errors))
+    }
+}

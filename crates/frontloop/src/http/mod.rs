@@ -1,0 +1,35 @@
+//! The JSON API: one module per resource, each with its own router.
+
+use axum::http::Method;
+use axum::Router;
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+pub mod health;
+pub mod openapi;
+pub mod stats;
+pub mod tasks;
+
+/// Every `/api` route. Unknown paths and methods answer JSON errors, never
+/// the web app's HTML.
+pub fn api_router() -> Router<AppState> {
+    Router::new()
+        .merge(health::router())
+        .merge(openapi::router())
+        .merge(stats::router())
+        .merge(tasks::router())
+        .method_not_allowed_fallback(method_not_allowed)
+        .fallback(unknown_route)
+}
+
+async fn unknown_route(method: Method) -> ApiError {
+    ApiError::NotFound(format!("No API route answers {method} here."))
+}
+
+async fn method_not_allowed(method: Method) -> ApiError {
+    ApiError::BadRequest {
+        code: "method_not_allowed",
+        message: format!("This API route does not accept {method}."),
+    }
+}

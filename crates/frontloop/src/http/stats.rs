@@ -1,0 +1,34 @@
+//! `GET /api/stats`: live platform counts for the marketing figures
+//! (DESIGN §5: never constants).
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+/// Platform-wide counts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PlatformStatsBody {
+    /// People who have signed in.
+    pub users: i64,
+    /// Solutions submitted (completed challenges).
+    pub projects: i64,
+    /// Comments on shared work.
+    pub code_reviews: i64,
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/stats", get(platform_stats))
+}
+
+/// Live counts of learners, submitted projects and code reviews.
+#[utoipa::path(get, path = "/api/stats", tag = "stats",
+    responses((status = 200, body = PlatformStatsBody), (status = 503, body = crate::error::ErrorBody)))]
+pub async fn platform_stats(State(state): State<AppState>) -> ApiResult<Json<PlatformStatsBody>> {
+    let stats = state.store.platform_stats().await?;
+    Ok(Json(PlatformStatsBody { users: stats.users, projects: stats.projects, code_reviews: stats.code_reviews }))
+}

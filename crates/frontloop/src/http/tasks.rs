@@ -1,0 +1,78 @@
+//! Challenges (called tasks in the API, as in the client spec).
+
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use frontloop_store::models::Task;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use utoipa::ToSchema;
+
+use crate::error::ApiResult;
+use crate::state::AppState;
+
+/// A challenge as the client sees it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TaskBody {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    /// The Markdown brief.
+    pub description: String,
+    /// `beginner`, `intermediate` or `advanced`.
+    pub difficulty: String,
+    pub tags: Vec<String>,
+    /// Relative to the product's origin, or absolute.
+    pub image_url: Option<String>,
+}
+
+impl From<Task> for TaskBody {
+    fn from(task: Task) -> Self {
+        TaskBody {
+            id: task.id,
+            slug: task.slug,
+            title: task.title,
+            description: task.description,
+            difficulty: task.difficulty,
+            tags: task.tags,
+            image_url: task.image_url,
+        }
+    }
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/tasks", get(list_tasks))
+}
+
+/// Every challenge, descriptions included (the client searches them).
+/// Answers 304 when the client's `If-None-Match` still holds.
+#[utoipa::path(get, path = "/api/tasks", tag = "tasks",
+    responses((status = 200, body = Vec<TaskBody>), (status = 304, description = "Unchanged since the given ETag")))]
+pub async fn list_tasks(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
+    let tasks: Vec<TaskBody> = state.store.list_tasks().await?.into_iter().map(TaskBody::from).collect();
+    let body = serde_json::to_vec(&tasks).map_err(|e| crate::error::ApiError::Internal(e.to_string()))?;
+    Ok(json_with_etag(&headers, body))
+}
+
+/// A JSON answer with a strong ETag of its bytes, or 304 when it matches.
+pub fn json_with_etag(headers: &HeaderMap, body: Vec<u8>) -> Response {
+    let digest = Sha256::digest(&body);
+    let etag = format!("\"{}\"", hex(&digest[..16]));
+    let matches = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|tag| tag.trim().trim_start_matches("W/") == etag));
+    let common = [(header::ETAG, etag), (header::CACHE_CONTROL, "no-cache".to_owned())];
+    if matches {
+        (StatusCode::NOT_MODIFIED, common).into_response()
+    } else {
+        (common, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+    }
+}
+
+/// Lowercase hexadecimal of `bytes`.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -1,0 +1,98 @@
+//! Starting the server: open the database, load the catalogue, listen, and
+//! drain in-flight requests on SIGTERM or Ctrl-C.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use frontloop_domain::time::now_millis;
+use frontloop_store::Store;
+use tokio::net::TcpListener;
+
+use crate::cli::CliError;
+use crate::config::Config;
+use crate::state::AppState;
+use crate::web::spa::WebApp;
+use crate::{app, content, db};
+
+/// How often expired sign-in rows are purged.
+const PURGE_INTERVAL: Duration = Duration::from_secs(15 * 60);
+
+/// Runs until a shutdown signal arrives.
+pub async fn serve(config: Config) -> Result<(), CliError> {
+    let store = db::open(config.database_url.expose()).await?;
+    tracing::info!(backend = store.backend(), "database ready");
+    load_content(store.as_ref(), &config).await;
+    let listener = TcpListener::bind(config.addr).await?;
+    let addr = listener.local_addr()?;
+    if config.dev_login_enabled() {
+        tracing::warn!("development sign-in is ON (loopback only): anyone who can reach {addr} may sign in as anybody");
+    }
+    let state = AppState { store: store.clone(), config: Arc::new(config), web: Arc::new(WebApp::embedded()) };
+    tokio::spawn(purge_periodically(store));
+    tracing::info!("Frontloop is listening on http://{addr}");
+    axum::serve(listener, app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Imports the configured catalogue; on errors the database keeps what it had.
+async fn load_content(store: &dyn Store, config: &Config) {
+    let dir = &config.content_dir;
+    if !dir.is_dir() {
+        tracing::warn!(dir = %dir.display(), "no catalogue folder: starting with what the database has");
+        return;
+    }
+    match content::load_catalogue(dir) {
+        Ok(catalogue) => match store.import_catalogue(&catalogue, now_millis()).await {
+            Ok(s) => tracing::info!(
+                challenges = catalogue.tasks.len(),
+                posts = catalogue.posts.len(),
+                paths = catalogue.paths.len(),
+                changed = s.tasks.added + s.tasks.updated + s.posts.added + s.posts.updated + s.paths.added + s.paths.updated,
+                "catalogue loaded"
+            ),
+            Err(err) => tracing::error!(error = %err, "catalogue import failed; nothing was changed"),
+        },
+        Err(errors) => {
+            for error in &errors.0 {
+                tracing::error!("{error}");
+            }
+            tracing::error!(count = errors.0.len(), "the catalogue has errors; nothing was imported");
+        }
+    }
+}
+
+async fn purge_periodically(store: Arc<dyn Store>) {
+    let mut ticker = tokio::time::interval(PURGE_INTERVAL);
+    loop {
+        ticker.tick().await;
+        if let Err(err) = store.purge_expired(now_millis()).await {
+            tracing::warn!(error = %err, "purging expired sign-in rows failed");
+        }
+    }
+}
+
+/// Resolves on SIGTERM or Ctrl-C; axum then stops accepting and drains.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutdown signal received: draining in-flight requests");
+}

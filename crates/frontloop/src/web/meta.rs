@@ -1,0 +1,240 @@
+//! Page metadata rendered into the HTML the server sends (DESIGN §6), by
+//! the rules of spec "Page metadata": title, description, canonical link,
+//! Open Graph and Twitter tags (image 1200×630) and JSON-LD. The web app's
+//! `PageMeta` component updates the same elements in place.
+
+use axum::http::StatusCode;
+use serde_json::json;
+
+use super::html::{escape, json_for_script};
+use super::routes::Page;
+use crate::state::AppState;
+
+/// The product's name, appended to titles that lack it.
+pub const PRODUCT_NAME: &str = "Frontloop";
+/// The sharing image used when a page has none of its own.
+pub const DEFAULT_IMAGE: &str = "/og-image.svg";
+
+/// Everything the `<head>` of one page says about it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PageMeta {
+    pub title: String,
+    pub description: String,
+    /// Path of the canonical URL (no query string).
+    pub canonical_path: String,
+    /// Relative or absolute URL of the sharing image.
+    pub image: String,
+    pub noindex: bool,
+    pub og_type: &'static str,
+    pub json_ld: serde_json::Value,
+    /// 404 for paths that show nothing, so crawlers see no soft 404s.
+    pub status: StatusCode,
+}
+
+/// Appends the product name to a title that does not mention it.
+pub fn with_product_name(title: &str) -> String {
+    if title.contains(PRODUCT_NAME) {
+        title.to_owned()
+    } else {
+        format!("{title} | {PRODUCT_NAME}")
+    }
+}
+
+/// Makes a relative URL absolute on the product's origin.
+pub fn absolute(public_url: &str, url: &str) -> String {
+    if url.starts_with("http://") || url.starts_with("https://") {
+        url.to_owned()
+    } else {
+        format!("{public_url}/{}", url.trim_start_matches('/'))
+    }
+}
+
+impl PageMeta {
+    fn new(title: &str, description: &str, canonical_path: &str) -> PageMeta {
+        PageMeta {
+            title: with_product_name(title),
+            description: description.to_owned(),
+            canonical_path: canonical_path.to_owned(),
+            image: DEFAULT_IMAGE.to_owned(),
+            noindex: false,
+            og_type: "website",
+            json_ld: json!({ "@context": "https://schema.org", "@type": "WebPage", "name": with_product_name(title) }),
+            status: StatusCode::OK,
+        }
+    }
+
+    fn noindex(mut self) -> PageMeta {
+        self.noindex = true;
+        self
+    }
+
+    /// The `<title>`, `<meta>`, `<link>` and JSON-LD elements.
+    pub fn render_head(&self, public_url: &str) -> String {
+        let title = escape(&self.title);
+        let description = escape(&self.description);
+        let url = escape(&absolute(public_url, &self.canonical_path));
+        let image = escape(&absolute(public_url, &self.image));
+        let mut head = format!(
+            "<title>{title}</title>\n\
+             <meta name=\"description\" content=\"{description}\">\n\
+             <link rel=\"canonical\" href=\"{url}\">\n\
+             <meta property=\"og:site_name\" content=\"{PRODUCT_NAME}\">\n\
+             <meta property=\"og:type\" content=\"{og_type}\">\n\
+             <meta property=\"og:title\" content=\"{title}\">\n\
+             <meta property=\"og:description\" content=\"{description}\">\n\
+             <meta property=\"og:url\" content=\"{url}\">\n\
+             <meta property=\"og:image\" content=\"{image}\">\n\
+             <meta property=\"og:image:width\" content=\"1200\">\n\
+             <meta property=\"og:image:height\" content=\"630\">\n\
+             <meta name=\"twitter:card\" content=\"summary_large_image\">\n\
+             <meta name=\"twitter:title\" content=\"{title}\">\n\
+             <meta name=\"twitter:description\" content=\"{description}\">\n\
+             <meta name=\"twitter:image\" content=\"{image}\">\n",
+            og_type = self.og_type,
+        );
+        if self.noindex {
+            head.push_str("<meta name=\"robots\" content=\"noindex,nofollow\">\n");
+        }
+        head.push_str(&format!(
+            "<script type=\"application/ld+json\" id=\"page-jsonld\">{}</script>\n",
+            json_for_script(&self.json_ld)
+        ));
+        head
+    }
+}
+
+/// The metadata of `page`, looking up the challenge, post or path it shows.
+pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
+    let public_url = state.config.public_url();
+    match page {
+        Page::Home => home(&public_url),
+        Page::Login => PageMeta::new(
+            "Sign in",
+            "Sign in to Frontloop with GitHub to track your progress, keep your streak and share your work.",
+            "/login",
+        )
+        .noindex(),
+        Page::AuthCallback => PageMeta::new("Signing you in", "Finishing your sign-in with GitHub.", "/auth/callback").noindex(),
+        Page::Challenges => PageMeta::new(
+            "Front-end challenges",
+            "Practise HTML, CSS, JavaScript and React with hands-on challenges for beginners to advanced developers.",
+            "/challenges",
+        ),
+        Page::Challenge(slug) => challenge(state, slug).await,
+        Page::Profile => PageMeta::new("Your profile", "Your progress, streak and achievements on Frontloop.", "/profile").noindex(),
+        Page::Blog => PageMeta::new(
+            "Blog",
+            "Articles on modern front-end development: CSS, JavaScript, accessibility, performance and careers.",
+            "/blog",
+        ),
+        Page::BlogPost(slug) => PageMeta::new("Blog", "An article from the Frontloop blog.", &format!("/blog/{slug}")),
+        Page::Achievements => {
+            PageMeta::new("Achievements", "Your achievement gallery on Frontloop.", "/achievements").noindex()
+        }
+        Page::Community => PageMeta::new(
+            "Community",
+            "See what front-end developers are building on Frontloop, share your own work and help each other.",
+            "/community",
+        ),
+        Page::SharePost => PageMeta::new("Share your work", "Share a challenge you built with the community.", "/community/share").noindex(),
+        Page::CommunityPost(id) => {
+            PageMeta::new("Community post", "Work shared by a Frontloop learner.", &format!("/community/posts/{id}"))
+        }
+        Page::LearningPaths => PageMeta::new(
+            "Learning paths",
+            "Curated learning paths that mix articles and hands-on challenges, from beginner to advanced.",
+            "/learning-paths",
+        ),
+        Page::LearningPath(id) => {
+            PageMeta::new("Learning path", "A curated Frontloop learning path.", &format!("/learning-paths/{id}"))
+        }
+        Page::Privacy => PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy"),
+        Page::Terms => PageMeta::new("Terms of Service", "The terms for using Frontloop.", "/terms"),
+        Page::NotFound => not_found(),
+    }
+}
+
+fn home(public_url: &str) -> PageMeta {
+    let mut meta = PageMeta::new(
+        "Frontloop — Learn front-end development by building real projects",
+        "Practise front-end development with hands-on challenges, track your progress and streaks, \
+         earn achievements and share your work with a community of developers.",
+        "/",
+    );
+    meta.json_ld = json!({
+        "@context": "https://schema.org",
+        "@graph": [
+            {
+                "@type": "WebSite",
+                "name": PRODUCT_NAME,
+                "url": format!("{public_url}/"),
+                "potentialAction": {
+                    "@type": "SearchAction",
+                    "target": format!("{public_url}/challenges?q={{search_term_string}}"),
+                    "query-input": "required name=search_term_string"
+                }
+            },
+            { "@type": "Organization", "name": PRODUCT_NAME, "url": format!("{public_url}/"), "logo": format!("{public_url}/favicon.svg") }
+        ]
+    });
+    meta
+}
+
+fn not_found() -> PageMeta {
+    let mut meta = PageMeta::new("Page not found", "This page does not exist on Frontloop.", "/").noindex();
+    meta.status = StatusCode::NOT_FOUND;
+    meta
+}
+
+async fn challenge(state: &AppState, slug: &str) -> PageMeta {
+    match state.store.task_by_slug(slug).await {
+        Ok(Some(task)) => {
+            let path = format!("/challenges/{}", task.slug);
+            let mut meta = PageMeta::new(&format!("{} challenge", task.title), &task.summary, &path);
+            if let Some(image) = &task.image_url {
+                meta.image = image.clone();
+            }
+            meta.og_type = "article";
+            meta.json_ld = json!({
+                "@context": "https://schema.org",
+                "@type": "LearningResource",
+                "name": task.title,
+                "description": task.summary,
+                "url": absolute(&state.config.public_url(), &path),
+                "educationalLevel": task.difficulty,
+                "keywords": task.tags.join(", "),
+                "learningResourceType": "Coding challenge",
+                "isAccessibleForFree": true,
+                "image": absolute(&state.config.public_url(), &meta.image),
+            });
+            meta
+        }
+        Ok(None) => not_found(),
+        // The page still works without the database: the client shows its
+        // own error, the metadata falls back to the generic one.
+        Err(_) => PageMeta::new("Challenge", "A Frontloop challenge.", &format!("/challenges/{slug}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn appends_the_product_name_once() {
+        assert_eq!(with_product_name("Blog"), "Blog | Frontloop");
+        assert_eq!(with_product_name("Grid - Frontloop Blog"), "Grid - Frontloop Blog");
+    }
+
+    #[test]
+    fn renders_escaped_tags_with_absolute_urls() {
+        let mut meta = PageMeta::new("<b>\"x\"</b>", "d & d", "/blog/x");
+        meta.image = "/media/blog/x.svg".into();
+        let head = meta.render_head("https://frontloop.dev");
+        assert!(head.contains("<title>&lt;b&gt;&quot;x&quot;&lt;/b&gt; | Frontloop</title>"), "{head}");
+        assert!(head.contains("content=\"https://frontloop.dev/media/blog/x.svg\""));
+        assert!(head.contains("<link rel=\"canonical\" href=\"https://frontloop.dev/blog/x\">"));
+        assert!(head.contains("og:image:width\" content=\"1200\""));
+        assert!(!head.contains("noindex"));
+    }
+}

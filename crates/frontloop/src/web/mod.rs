@@ -1,0 +1,23 @@
+//! Everything that is not `/api`: the built web app, its page metadata,
+//! catalogue media, `robots.txt` and `sitemap.xml`.
+
+use axum::routing::get;
+use axum::Router;
+
+use crate::state::AppState;
+
+pub mod html;
+pub mod media;
+pub mod meta;
+pub mod routes;
+pub mod seo;
+pub mod spa;
+
+/// The non-API routes; every other path is answered by the web app.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/media/{*path}", get(media::serve_media))
+        .route("/robots.txt", get(seo::robots_txt))
+        .route("/sitemap.xml", get(seo::sitemap_xml))
+        .fallback(spa::serve_web)
+}

@@ -1,0 +1,130 @@
+//! Serving the built web app: hashed assets with immutable caching, other
+//! files of `web/dist` briefly cached, and `index.html` for every client
+//! route, with that page's metadata rendered into its `<head>`.
+
+use std::borrow::Cow;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+
+use super::meta::page_meta;
+use super::routes::Page;
+use crate::state::AppState;
+
+/// `web/dist`, embedded in release builds (read from disk in debug builds).
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/../../web/dist"]
+#[allow_missing = true]
+struct WebDist;
+
+/// Shown when the binary was built before the web app.
+const NOT_BUILT: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\"></head>\
+    <body><main><h1>Frontloop</h1><p>The web app is not built. Run <code>npm run build</code> in \
+    <code>web/</code>, then rebuild the server.</p></main></body></html>";
+
+/// The app's `index.html`, split around the spot where page metadata goes.
+pub struct WebApp {
+    head_start: String,
+    rest: String,
+}
+
+impl WebApp {
+    /// The embedded (or, in debug builds, on-disk) web app.
+    pub fn embedded() -> WebApp {
+        let html = WebDist::get("index.html")
+            .map(|file| String::from_utf8_lossy(&file.data).into_owned())
+            .unwrap_or_else(|| NOT_BUILT.to_owned());
+        WebApp::from_index_html(&html)
+    }
+
+    /// Prepares an `index.html`: its own `<title>` and description are
+    /// dropped, each page's metadata is inserted before `</head>`.
+    pub fn from_index_html(html: &str) -> WebApp {
+        let html = remove_element(html, "<title", "</title>");
+        let html = remove_element(&html, "<meta name=\"description\"", ">");
+        match html.find("</head>") {
+            Some(at) => WebApp { head_start: html[..at].to_owned(), rest: html[at..].to_owned() },
+            None => WebApp { head_start: String::new(), rest: html },
+        }
+    }
+
+    /// The page with `head` inserted.
+    pub fn render(&self, head: &str) -> String {
+        let mut page = String::with_capacity(self.head_start.len() + head.len() + self.rest.len());
+        page.push_str(&self.head_start);
+        page.push_str(head);
+        page.push_str(&self.rest);
+        page
+    }
+}
+
+fn remove_element(html: &str, start: &str, end: &str) -> String {
+    let Some(from) = html.find(start) else { return html.to_owned() };
+    let Some(len) = html[from..].find(end) else { return html.to_owned() };
+    format!("{}{}", &html[..from], &html[from + len + end.len()..])
+}
+
+/// Answers every GET that no other route takes.
+pub async fn serve_web(State(state): State<AppState>, method: Method, uri: Uri) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
+    }
+    let path = uri.path();
+    if let Some(file) = static_file(path) {
+        return file;
+    }
+    if path.starts_with("/assets/") {
+        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    }
+    let page = Page::from_path(path);
+    let meta = page_meta(&state, &page).await;
+    let html = state.web.render(&meta.render_head(&state.config.public_url()));
+    let mut response = (meta.status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if page == Page::AuthCallback {
+        // The callback URL carries a login code: never leak it to a referrer.
+        headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    }
+    response
+}
+
+/// A file of `web/dist` other than `index.html`, if there is one.
+fn static_file(path: &str) -> Option<Response> {
+    let name = path.trim_start_matches('/');
+    if name.is_empty() || name == "index.html" {
+        return None;
+    }
+    let file = WebDist::get(name)?;
+    // Vite puts content-hashed names under assets/: they never change.
+    let cache = if name.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "public, max-age=3600"
+    };
+    let mime = file.metadata.mimetype().to_owned();
+    let body = match file.data {
+        Cow::Borrowed(bytes) => Body::from(bytes),
+        Cow::Owned(bytes) => Body::from(bytes),
+    };
+    Some(([(header::CONTENT_TYPE, mime), (header::CACHE_CONTROL, cache.to_owned())], body).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_the_template_title_and_description() {
+        let app = WebApp::from_index_html(
+            "<html><head><meta charset=\"utf-8\"><title>Old</title>\n<meta name=\"description\" content=\"old\">\n</head><body></body></html>",
+        );
+        let page = app.render("<title>New</title>");
+        assert_eq!(page.matches("<title>").count(), 1);
+        assert!(page.contains("<title>New</title></head>"));
+        assert!(!page.contains("old"));
+    }
+}

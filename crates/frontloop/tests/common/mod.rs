@@ -1,0 +1,157 @@
+//! The test app: the real router on a real port with a fresh database,
+//! SQLite or PostgreSQL (when `FRONTLOOP_TEST_DATABASE_URL` is set).
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Parser;
+use frontloop::config::Config;
+use frontloop::state::AppState;
+use frontloop::web::spa::WebApp;
+use frontloop_store::Store;
+use frontloop_store_postgres::testing::{create_test_database, TestDatabase};
+use frontloop_store_postgres::PostgresStore;
+use frontloop_store_sqlite::SqliteStore;
+
+/// The `index.html` the test app serves (the real one needs a web build).
+pub const TEST_INDEX: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\">\
+    <title>Template</title><meta name=\"description\" content=\"template\"></head>\
+    <body><div id=\"root\"></div></body></html>";
+
+/// Which database a test runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A running Frontloop for one test.
+pub struct TestApp {
+    pub addr: SocketAddr,
+    pub base: String,
+    pub store: Arc<dyn Store>,
+    pub client: reqwest::Client,
+    pg: Option<(PostgresStore, TestDatabase)>,
+    _dir: tempfile::TempDir,
+    server: tokio::task::JoinHandle<()>,
+}
+
+#[derive(Parser)]
+struct TestCli {
+    #[command(flatten)]
+    config: Config,
+}
+
+/// The configuration a test app starts from; `extra` are CLI flags.
+pub fn test_config(extra: &[&str]) -> Config {
+    TestCli::parse_from(std::iter::once("frontloop").chain(extra.iter().copied())).config
+}
+
+/// The catalogue fixture shipped with the tests.
+pub fn fixture_content() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content")
+}
+
+impl TestApp {
+    /// Starts an app on `backend` with the fixture catalogue loaded, or
+    /// `None` when that backend is not available (PostgreSQL not configured).
+    pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        TestApp::spawn_with(backend, &[]).await
+    }
+
+    /// Like [`TestApp::spawn`], with extra configuration flags.
+    pub async fn spawn_with(backend: Backend, flags: &[&str]) -> Option<TestApp> {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let (store, pg): (Arc<dyn Store>, _) = match backend {
+            Backend::Sqlite => {
+                let url = format!("sqlite://{}?mode=rwc", dir.path().join("test.db").display());
+                (Arc::new(SqliteStore::connect(&url).await.expect("open SQLite")), None)
+            }
+            Backend::Postgres => {
+                let database = create_test_database().await?;
+                let pg = PostgresStore::connect(&database.url).await.expect("connect to the test database");
+                (Arc::new(pg.clone()), Some((pg, database)))
+            }
+        };
+        let catalogue = frontloop::content::load_catalogue(&fixture_content()).expect("fixture catalogue is valid");
+        store.import_catalogue(&catalogue, frontloop_domain::time::now_millis()).await.expect("import fixture");
+
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("address");
+        let mut args = vec!["--addr".to_owned(), addr.to_string()];
+        args.extend(flags.iter().map(|f| (*f).to_owned()));
+        let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let config = test_config(&arg_refs);
+        let state = AppState {
+            store: store.clone(),
+            config: Arc::new(config),
+            web: Arc::new(WebApp::from_index_html(TEST_INDEX)),
+        };
+        let app = frontloop::app::router(state).into_make_service_with_connect_info::<SocketAddr>();
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.expect("serve");
+        });
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("HTTP client");
+        Some(TestApp { base: format!("http://{addr}"), addr, store, client, pg, _dir: dir, server })
+    }
+
+    /// The absolute URL of `path`.
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// GET `path`.
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request")
+    }
+
+    /// Closes the database pool under the running server (simulates an outage).
+    pub async fn break_database(&self) {
+        if let Some((pg, _)) = &self.pg {
+            pg.close().await;
+        }
+    }
+
+    /// Stops the server and drops a PostgreSQL test database.
+    pub async fn finish(self) {
+        self.server.abort();
+        if let Some((pg, database)) = self.pg {
+            pg.close().await;
+            database.drop_database().await;
+        }
+    }
+}
+
+/// Runs an async test body on SQLite, then on PostgreSQL when available.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident => $body:expr;)+) => {
+        $(
+            mod $name {
+                use super::*;
+
+                #[tokio::test]
+                async fn sqlite() {
+                    if let Some(app) = common::TestApp::spawn(common::Backend::Sqlite).await {
+                        let app = $body(app).await;
+                        common::TestApp::finish(app).await;
+                    }
+                }
+
+                #[tokio::test]
+                async fn postgres() {
+                    if let Some(app) = common::TestApp::spawn(common::Backend::Postgres).await {
+                        let app = $body(app).await;
+                        common::TestApp::finish(app).await;
+                    }
+                }
+            }
+        )+
+    };
+}

@@ -1,0 +1,113 @@
+//! The web app as crawlers and browsers get it: status codes, page
+//! metadata, caching and security headers, media, robots and sitemap.
+
+mod common;
+
+use common::TestApp;
+use reqwest::header;
+
+/// Every client route of spec §2 that exists whatever the data.
+const SPA_ROUTES: [&str; 15] = [
+    "/", "/login", "/auth/callback", "/challenges", "/profile", "/blog", "/achievements", "/community",
+    "/community/share", "/community/posts/1", "/learning-paths", "/learning-paths/first-steps", "/privacy",
+    "/terms", "/challenges/pixel-card",
+];
+
+async fn html(app: &TestApp, path: &str) -> (u16, reqwest::header::HeaderMap, String) {
+    let response = app.get(path).await;
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    (status, headers, response.text().await.expect("body"))
+}
+
+on_both_databases! {
+    every_spec_route_answers_the_app_with_its_metadata => |app: TestApp| async move {
+        for path in SPA_ROUTES {
+            let (status, headers, body) = html(&app, path).await;
+            assert_eq!(status, 200, "{path}");
+            assert!(headers[header::CONTENT_TYPE].to_str().unwrap_or("").starts_with("text/html"), "{path}");
+            assert_eq!(headers[header::CACHE_CONTROL], "no-cache", "{path}");
+            assert!(body.contains("<div id=\"root\"></div>"), "{path}");
+            assert_eq!(body.matches("<title>").count(), 1, "{path}: one title");
+            assert!(body.contains("Frontloop</title>") || body.contains("<title>Frontloop"), "{path}: {body}");
+            assert!(body.contains("<link rel=\"canonical\""), "{path}");
+            assert!(body.contains("og:image:width\" content=\"1200\""), "{path}");
+            assert!(body.contains("application/ld+json"), "{path}");
+            assert!(!body.contains("template"), "{path}: the template's description is replaced");
+        }
+        app
+    };
+    unknown_paths_get_the_app_with_404 => |app: TestApp| async move {
+        for path in ["/nope", "/challenges/no-such-challenge", "/challenges/a/b"] {
+            let (status, _, body) = html(&app, path).await;
+            assert_eq!(status, 404, "{path}");
+            assert!(body.contains("<div id=\"root\"></div>"), "{path}");
+            assert!(body.contains("noindex"), "{path}");
+        }
+        app
+    };
+    a_challenge_page_carries_its_own_metadata => |app: TestApp| async move {
+        let (_, _, body) = html(&app, "/challenges/pixel-card").await;
+        assert!(body.contains("<title>Pixel Card challenge | Frontloop</title>"), "{body}");
+        assert!(body.contains("content=\"Build a small profile card.\""));
+        assert!(body.contains(&format!("content=\"{}/media/challenges/pixel-card.svg\"", app.base)));
+        assert!(body.contains(&format!("href=\"{}/challenges/pixel-card\"", app.base)));
+        assert!(body.contains("\"@type\":\"LearningResource\""));
+        app
+    };
+    private_pages_are_noindex_and_the_callback_sends_no_referrer => |app: TestApp| async move {
+        for path in ["/login", "/profile", "/achievements", "/community/share"] {
+            assert!(html(&app, path).await.2.contains("noindex"), "{path}");
+        }
+        assert!(!html(&app, "/challenges").await.2.contains("noindex"));
+        let (_, headers, _) = html(&app, "/auth/callback?token=x").await;
+        assert_eq!(headers[header::REFERRER_POLICY], "no-referrer");
+        app
+    };
+    security_headers_are_on_every_response => |app: TestApp| async move {
+        for path in ["/", "/api/health", "/api/nope", "/robots.txt", "/media/challenges/pixel-card.svg"] {
+            let response = app.get(path).await;
+            let headers = response.headers();
+            let csp = headers[header::CONTENT_SECURITY_POLICY].to_str().expect("ascii");
+            assert!(csp.contains("frame-ancestors 'none'") || csp.contains("sandbox"), "{path}: {csp}");
+            let script_src = csp.split(';').find(|d| d.trim().starts_with("script-src")).unwrap_or("");
+            assert!(!script_src.contains("unsafe-inline"), "{path}");
+            assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{path}");
+            assert!(headers.contains_key(header::REFERRER_POLICY), "{path}");
+        }
+        app
+    };
+    media_is_served_with_an_etag => |app: TestApp| async move {
+        let response = app.get("/media/challenges/pixel-card.svg").await;
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()[header::CONTENT_TYPE], "image/svg+xml");
+        let etag = response.headers()[header::ETAG].clone();
+        let again = app.client.get(app.url("/media/challenges/pixel-card.svg")).header(header::IF_NONE_MATCH, etag).send().await.expect("request");
+        assert_eq!(again.status(), 304);
+        assert_eq!(app.get("/media/nothing.svg").await.status(), 404);
+        app
+    };
+    robots_and_sitemap_list_public_pages => |app: TestApp| async move {
+        let robots = app.get("/robots.txt").await.text().await.expect("body");
+        assert!(robots.contains(&format!("Sitemap: {}/sitemap.xml", app.base)));
+        assert!(robots.contains("Disallow: /api/"));
+        let sitemap = app.get("/sitemap.xml").await.text().await.expect("body");
+        for path in ["/", "/challenges/pixel-card", "/blog/grid-basics", "/learning-paths/first-steps", "/privacy"] {
+            assert!(sitemap.contains(&format!("<loc>{}{path}</loc>", app.base)), "{path}");
+        }
+        assert!(!sitemap.contains("coming-soon"), "drafts stay out");
+        app
+    };
+    responses_are_compressed_when_asked => |app: TestApp| async move {
+        for encoding in ["br", "gzip"] {
+            let response = app.client.get(app.url("/api/tasks")).header(header::ACCEPT_ENCODING, encoding).send().await.expect("request");
+            assert_eq!(response.headers()[header::CONTENT_ENCODING], encoding);
+        }
+        app
+    };
+    writes_to_web_paths_are_refused => |app: TestApp| async move {
+        let response = app.client.post(app.url("/challenges")).send().await.expect("request");
+        assert_eq!(response.status(), 405);
+        app
+    };
+}

@@ -1,0 +1,68 @@
+//! Frontloop storage on PostgreSQL. The pool gives up acquiring a connection
+//! after two seconds, so a dead database turns into a quick 503 rather than
+//! a hung request.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use frontloop_store::{StoreError, StoreResult};
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::{ConnectOptions, Connection, Transaction};
+
+pub mod testing;
+
+type Db = sqlx::Postgres;
+type BackendStore = PostgresStore;
+const BACKEND: &str = "postgres";
+
+/// How long a request waits for a connection before the API answers 503.
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// The [`Store`](frontloop_store::Store) on a PostgreSQL database.
+#[derive(Clone)]
+pub struct PostgresStore {
+    pool: PgPool,
+}
+
+impl PostgresStore {
+    /// Connects to a `postgres://` URL and applies the migrations.
+    pub async fn connect(url: &str) -> StoreResult<PostgresStore> {
+        let options = PgConnectOptions::from_str(url)
+            .map_err(StoreError::Internal)?
+            .log_slow_statements(tracing::log::LevelFilter::Warn, Duration::from_millis(250));
+        let pool = PgPoolOptions::new()
+            .max_connections(16)
+            .min_connections(1)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations")
+            .run(&pool)
+            .await
+            .map_err(|e| StoreError::Internal(e.into()))?;
+        Ok(PostgresStore { pool })
+    }
+
+    /// Closes every connection.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    async fn begin_write(&self) -> Result<Transaction<'static, Db>, sqlx::Error> {
+        self.pool.begin().await
+    }
+}
+
+/// Checks that a PostgreSQL server answers at `url` (used by tests to tell
+/// "no server" from a failing test).
+pub async fn reachable(url: &str) -> bool {
+    match PgConnectOptions::from_str(url) {
+        Ok(options) => match options.connect().await {
+            Ok(conn) => conn.close().await.is_ok(),
+            Err(_) => false,
+        },
+        Err(_) => false,
+    }
+}
+
+include!("../../store/sql/store_impl.rs");

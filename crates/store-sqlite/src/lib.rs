@@ -1,0 +1,61 @@
+//! Frontloop storage on embedded SQLite: WAL journal, foreign keys on, a busy
+//! timeout, and `BEGIN IMMEDIATE` for transactions that read before they
+//! write (so two writers never deadlock upgrading a read lock).
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use frontloop_store::{StoreError, StoreResult};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::Transaction;
+
+type Db = sqlx::Sqlite;
+type BackendStore = SqliteStore;
+const BACKEND: &str = "sqlite";
+
+/// How long a connection waits for another writer before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The [`Store`](frontloop_store::Store) on a SQLite file.
+#[derive(Clone)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database at a `sqlite:` URL, creates
+    /// its folder, and applies the migrations.
+    pub async fn connect(url: &str) -> StoreResult<SqliteStore> {
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(StoreError::Internal)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        if let Some(folder) = options.get_filename().parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder).map_err(|e| StoreError::Unavailable(sqlx::Error::Io(e)))?;
+        }
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(BUSY_TIMEOUT)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations")
+            .run(&pool)
+            .await
+            .map_err(|e| StoreError::Internal(e.into()))?;
+        Ok(SqliteStore { pool })
+    }
+
+    /// Closes every connection (and so checkpoints the WAL).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    async fn begin_write(&self) -> Result<Transaction<'static, Db>, sqlx::Error> {
+        self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+}
+
+include!("../../store/sql/store_impl.rs");

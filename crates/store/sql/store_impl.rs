@@ -1,0 +1,641 @@
+// The SQL implementation of `frontloop_store::Store`, shared by the SQLite and
+// PostgreSQL crates.
+//
+// Each backend crate compiles this file with `include!` after defining, at its
+// root: `type Db` (its sqlx database), `struct BackendStore { pool: Pool<Db> }`
+// with `async fn begin_write(&self)` (SQLite opens writes that read first with
+// `BEGIN IMMEDIATE`; PostgreSQL with a plain `BEGIN`), and `const BACKEND`.
+// The SQL below is the dialect both accept: `$n` placeholders, `RETURNING`,
+// `ON CONFLICT`, BIGINT millisecond timestamps and no booleans. Going through
+// concrete types (not sqlx::Any) keeps each backend's native driver.
+
+mod shared_impl {
+    use std::collections::HashMap;
+
+    use async_trait::async_trait;
+    use frontloop_domain::time::Millis;
+    use frontloop_store::catalogue::{Catalogue, Changes, ImportSummary, NewPathItem};
+    use frontloop_store::models::{
+        GithubProfile, Media, OAuthState, PlatformStats, PublicSlugs, SessionTimes, Task, User,
+    };
+    use frontloop_store::{Store, StoreError, StoreResult};
+    use sqlx::{Row, Transaction};
+
+    use super::{BackendStore, Db, BACKEND};
+
+    type Tx = Transaction<'static, Db>;
+
+    /// Columns of `users` in the order of [`User`].
+    const USER_COLUMNS: &str = "id, github_id, login, name, email, avatar_url, time_zone, created_at";
+
+    /// How stale `last_seen_at` may get before a request writes it again:
+    /// most authenticated reads then stay reads.
+    const SESSION_TOUCH_INTERVAL: Millis = 5 * 60 * 1000;
+
+    /// Rate-limit windows older than this are purged.
+    const RATE_LIMIT_RETENTION: Millis = 60 * 60 * 1000;
+
+    #[async_trait]
+    impl Store for BackendStore {
+        async fn ping(&self) -> StoreResult<()> {
+            sqlx::query("SELECT 1").execute(&self.pool).await?;
+            Ok(())
+        }
+
+        fn backend(&self) -> &'static str {
+            BACKEND
+        }
+
+        async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary> {
+            let mut tx = self.begin_write().await?;
+            let summary = ImportSummary {
+                media: import_media(&mut tx, catalogue, now).await?,
+                tasks: import_tasks(&mut tx, catalogue, now).await?,
+                posts: import_posts(&mut tx, catalogue, now).await?,
+                paths: import_paths(&mut tx, catalogue, now).await?,
+            };
+            tx.commit().await?;
+            Ok(summary)
+        }
+
+        async fn list_tasks(&self) -> StoreResult<Vec<Task>> {
+            let rows = sqlx::query(
+                "SELECT id, slug, title, summary, description, difficulty, image_url \
+                 FROM tasks ORDER BY position, id",
+            )
+            .fetch_all(&self.pool)
+            .await?;
+            let mut tags = tags_by_owner(
+                sqlx::query("SELECT task_id, tag FROM task_tags ORDER BY task_id, position")
+                    .fetch_all(&self.pool)
+                    .await?,
+            );
+            rows.iter()
+                .map(|row| {
+                    let id: i64 = row.try_get("id")?;
+                    task_from_row(row, tags.remove(&id).unwrap_or_default())
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>> {
+            let row = sqlx::query(
+                "SELECT id, slug, title, summary, description, difficulty, image_url FROM tasks WHERE slug = $1",
+            )
+            .bind(slug)
+            .fetch_optional(&self.pool)
+            .await?;
+            let Some(row) = row else { return Ok(None) };
+            let id: i64 = row.try_get("id")?;
+            let tags = sqlx::query_scalar::<_, String>("SELECT tag FROM task_tags WHERE task_id = $1 ORDER BY position")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+            Ok(Some(task_from_row(&row, tags)?))
+        }
+
+        async fn media(&self, path: &str) -> StoreResult<Option<Media>> {
+            Ok(sqlx::query_as::<_, Media>("SELECT path, content_type, body, etag FROM media WHERE path = $1")
+                .bind(path)
+                .fetch_optional(&self.pool)
+                .await?)
+        }
+
+        async fn public_slugs(&self) -> StoreResult<PublicSlugs> {
+            let slugs = |sql: &'static str| sqlx::query_scalar::<_, String>(sql).fetch_all(&self.pool);
+            Ok(PublicSlugs {
+                tasks: slugs("SELECT slug FROM tasks ORDER BY position, id").await?,
+                posts: slugs("SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id")
+                    .await?,
+                paths: slugs("SELECT slug FROM learning_paths ORDER BY position, id").await?,
+            })
+        }
+
+        async fn platform_stats(&self) -> StoreResult<PlatformStats> {
+            // Completions are summed from the per-task counters, not counted
+            // from the (large) progress table.
+            let row = sqlx::query(
+                "SELECT (SELECT COUNT(*) FROM users) AS users, \
+                        (SELECT CAST(COALESCE(SUM(completion_count), 0) AS BIGINT) FROM tasks) AS projects, \
+                        (SELECT COUNT(*) FROM comments) AS code_reviews",
+            )
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(PlatformStats {
+                users: row.try_get("users")?,
+                projects: row.try_get("projects")?,
+                code_reviews: row.try_get("code_reviews")?,
+            })
+        }
+
+        async fn save_oauth_state(&self, state_hash: &str, state: &OAuthState) -> StoreResult<()> {
+            sqlx::query(
+                "INSERT INTO oauth_states (state_hash, pkce_verifier, return_path, expires_at) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(state_hash)
+            .bind(&state.pkce_verifier)
+            .bind(&state.return_path)
+            .bind(state.expires_at)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        }
+
+        async fn take_oauth_state(&self, state_hash: &str, now: Millis) -> StoreResult<Option<OAuthState>> {
+            // DELETE … RETURNING makes the state single-use even when two
+            // callbacks race: only one of them gets the row.
+            let state = sqlx::query_as::<_, OAuthState>(
+                "DELETE FROM oauth_states WHERE state_hash = $1 RETURNING pkce_verifier, return_path, expires_at",
+            )
+            .bind(state_hash)
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(state.filter(|s| s.expires_at > now))
+        }
+
+        async fn upsert_github_user(&self, profile: &GithubProfile, now: Millis) -> StoreResult<User> {
+            // Keyed by GitHub's numeric id, never by login: a renamed account
+            // keeps its history and a reused login gets its own account.
+            let sql = format!(
+                "INSERT INTO users (github_id, login, name, email, avatar_url, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $6) \
+                 ON CONFLICT (github_id) DO UPDATE SET login = excluded.login, name = excluded.name, \
+                 email = excluded.email, avatar_url = excluded.avatar_url, updated_at = excluded.updated_at \
+                 RETURNING {USER_COLUMNS}"
+            );
+            Ok(sqlx::query_as::<_, User>(&sql)
+                .bind(profile.github_id)
+                .bind(&profile.login)
+                .bind(&profile.name)
+                .bind(&profile.email)
+                .bind(&profile.avatar_url)
+                .bind(now)
+                .fetch_one(&self.pool)
+                .await?)
+        }
+
+        async fn user(&self, user_id: i64) -> StoreResult<Option<User>> {
+            let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
+            Ok(sqlx::query_as::<_, User>(&sql).bind(user_id).fetch_optional(&self.pool).await?)
+        }
+
+        async fn create_login_code(&self, code_hash: &str, user_id: i64, expires_at: Millis) -> StoreResult<()> {
+            sqlx::query("INSERT INTO login_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)")
+                .bind(code_hash)
+                .bind(user_id)
+                .bind(expires_at)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn take_login_code(&self, code_hash: &str, now: Millis) -> StoreResult<Option<i64>> {
+            let row = sqlx::query("DELETE FROM login_codes WHERE code_hash = $1 RETURNING user_id, expires_at")
+                .bind(code_hash)
+                .fetch_optional(&self.pool)
+                .await?;
+            match row {
+                Some(row) if row.try_get::<i64, _>("expires_at")? > now => Ok(Some(row.try_get("user_id")?)),
+                _ => Ok(None),
+            }
+        }
+
+        async fn create_session(&self, token_hash: &str, user_id: i64, times: SessionTimes) -> StoreResult<()> {
+            sqlx::query(
+                "INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at) \
+                 VALUES ($1, $2, $3, $3, $4, $5)",
+            )
+            .bind(user_id)
+            .bind(token_hash)
+            .bind(times.now)
+            .bind(times.now + times.idle_ttl)
+            .bind(times.now + times.absolute_ttl)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        }
+
+        async fn session_user(&self, token_hash: &str, now: Millis, idle_ttl: Millis) -> StoreResult<Option<User>> {
+            let sql = format!(
+                "SELECT s.id AS session_id, s.last_seen_at, {} FROM sessions s JOIN users u ON u.id = s.user_id \
+                 WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_expires_at > $2",
+                prefixed_user_columns("u")
+            );
+            let Some(row) = sqlx::query(&sql).bind(token_hash).bind(now).fetch_optional(&self.pool).await? else {
+                return Ok(None);
+            };
+            let last_seen: Millis = row.try_get("last_seen_at")?;
+            if now - last_seen > SESSION_TOUCH_INTERVAL {
+                sqlx::query("UPDATE sessions SET last_seen_at = $1, idle_expires_at = $2 WHERE id = $3")
+                    .bind(now)
+                    .bind(now + idle_ttl)
+                    .bind(row.try_get::<i64, _>("session_id")?)
+                    .execute(&self.pool)
+                    .await?;
+            }
+            Ok(Some(<User as sqlx::FromRow<_>>::from_row(&row)?))
+        }
+
+        async fn revoke_session(&self, token_hash: &str, now: Millis) -> StoreResult<()> {
+            sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL")
+                .bind(now)
+                .bind(token_hash)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
+            Ok(sqlx::query_scalar::<_, i64>(
+                "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
+                 ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits",
+            )
+            .bind(bucket)
+            .bind(window_start)
+            .fetch_one(&self.pool)
+            .await?)
+        }
+
+        async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
+            let mut tx = self.begin_write().await?;
+            let mut removed = 0;
+            for (sql, cutoff) in [
+                ("DELETE FROM oauth_states WHERE expires_at <= $1", now),
+                ("DELETE FROM login_codes WHERE expires_at <= $1", now),
+                ("DELETE FROM sessions WHERE expires_at <= $1 OR idle_expires_at <= $1", now),
+                ("DELETE FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= $1", now - RATE_LIMIT_RETENTION),
+                ("DELETE FROM rate_limits WHERE window_start <= $1", now - RATE_LIMIT_RETENTION),
+            ] {
+                removed += sqlx::query(sql).bind(cutoff).execute(&mut *tx).await?.rows_affected();
+            }
+            tx.commit().await?;
+            Ok(removed)
+        }
+    }
+
+    fn task_from_row(row: &<Db as sqlx::Database>::Row, tags: Vec<String>) -> Result<Task, sqlx::Error> {
+        Ok(Task {
+            id: row.try_get("id")?,
+            slug: row.try_get("slug")?,
+            title: row.try_get("title")?,
+            summary: row.try_get("summary")?,
+            description: row.try_get("description")?,
+            difficulty: row.try_get("difficulty")?,
+            tags,
+            image_url: row.try_get("image_url")?,
+        })
+    }
+
+    /// `u.id, u.github_id, …`: the user columns read through a join.
+    fn prefixed_user_columns(alias: &str) -> String {
+        USER_COLUMNS.split(", ").map(|c| format!("{alias}.{c}")).collect::<Vec<_>>().join(", ")
+    }
+
+    /// Groups `(owner id, text)` rows into lists in row order.
+    fn tags_by_owner(rows: Vec<<Db as sqlx::Database>::Row>) -> HashMap<i64, Vec<String>> {
+        let mut grouped: HashMap<i64, Vec<String>> = HashMap::new();
+        for row in rows {
+            if let (Ok(owner), Ok(text)) = (row.try_get::<i64, _>(0), row.try_get::<String, _>(1)) {
+                grouped.entry(owner).or_default().push(text);
+            }
+        }
+        grouped
+    }
+
+    /// `slug → (id, content hash, position)` of one catalogue table (blog
+    /// posts have no position: they are ordered by date).
+    async fn existing(tx: &mut Tx, table: &str) -> StoreResult<HashMap<String, (i64, String, i64)>> {
+        let position = if table == "blog_posts" { "CAST(0 AS BIGINT)" } else { "position" };
+        let sql = format!("SELECT slug, id, content_hash, {position} AS position FROM {table}");
+        let rows = sqlx::query(&sql).fetch_all(&mut **tx).await?;
+        let mut map = HashMap::with_capacity(rows.len());
+        for row in rows {
+            map.insert(row.try_get("slug")?, (row.try_get("id")?, row.try_get("content_hash")?, row.try_get("position")?));
+        }
+        Ok(map)
+    }
+
+    /// Deletes the rows whose slug the catalogue no longer has.
+    async fn remove_missing(
+        tx: &mut Tx,
+        table: &str,
+        left: HashMap<String, (i64, String, i64)>,
+        changes: &mut Changes,
+    ) -> StoreResult<()> {
+        let sql = format!("DELETE FROM {table} WHERE id = $1");
+        for (_, (id, _, _)) in left {
+            sqlx::query(&sql).bind(id).execute(&mut **tx).await?;
+            changes.removed += 1;
+        }
+        Ok(())
+    }
+
+    /// Replaces the ordered labels (tags, categories) of one row.
+    async fn replace_labels(tx: &mut Tx, table: &str, owner: &str, id: i64, labels: &[String]) -> StoreResult<()> {
+        sqlx::query(&format!("DELETE FROM {table} WHERE {owner} = $1")).bind(id).execute(&mut **tx).await?;
+        let insert = format!("INSERT INTO {table} ({owner}, position, {}) VALUES ($1, $2, $3)", label_column(table));
+        for (position, label) in labels.iter().enumerate() {
+            sqlx::query(&insert).bind(id).bind(position as i64).bind(label).execute(&mut **tx).await?;
+        }
+        Ok(())
+    }
+
+    fn label_column(table: &str) -> &'static str {
+        if table == "task_tags" {
+            "tag"
+        } else {
+            "category"
+        }
+    }
+
+    async fn import_media(tx: &mut Tx, catalogue: &Catalogue, now: Millis) -> StoreResult<Changes> {
+        let mut changes = Changes::default();
+        let mut left: HashMap<String, String> = HashMap::new();
+        for row in sqlx::query("SELECT path, etag FROM media").fetch_all(&mut **tx).await? {
+            left.insert(row.try_get("path")?, row.try_get("etag")?);
+        }
+        for media in &catalogue.media {
+            match left.remove(&media.path) {
+                Some(etag) if etag == media.etag => changes.unchanged += 1,
+                Some(_) => {
+                    sqlx::query("UPDATE media SET content_type = $1, body = $2, etag = $3, updated_at = $4 WHERE path = $5")
+                        .bind(&media.content_type)
+                        .bind(&media.body)
+                        .bind(&media.etag)
+                        .bind(now)
+                        .bind(&media.path)
+                        .execute(&mut **tx)
+                        .await?;
+                    changes.updated += 1;
+                }
+                None => {
+                    sqlx::query(
+                        "INSERT INTO media (path, content_type, body, etag, updated_at) VALUES ($1, $2, $3, $4, $5)",
+                    )
+                    .bind(&media.path)
+                    .bind(&media.content_type)
+                    .bind(&media.body)
+                    .bind(&media.etag)
+                    .bind(now)
+                    .execute(&mut **tx)
+                    .await?;
+                    changes.added += 1;
+                }
+            }
+        }
+        for path in left.into_keys() {
+            sqlx::query("DELETE FROM media WHERE path = $1").bind(path).execute(&mut **tx).await?;
+            changes.removed += 1;
+        }
+        Ok(changes)
+    }
+
+    async fn import_tasks(tx: &mut Tx, catalogue: &Catalogue, now: Millis) -> StoreResult<Changes> {
+        let mut changes = Changes::default();
+        let mut left = existing(tx, "tasks").await?;
+        for (position, task) in catalogue.tasks.iter().enumerate() {
+            let position = position as i64;
+            let id = match left.remove(&task.slug) {
+                Some((_, hash, pos)) if hash == task.content_hash && pos == position => {
+                    changes.unchanged += 1;
+                    continue;
+                }
+                Some((id, _, _)) => {
+                    sqlx::query(
+                        "UPDATE tasks SET title = $1, summary = $2, description = $3, difficulty = $4, \
+                         image_url = $5, position = $6, content_hash = $7, updated_at = $8 WHERE id = $9",
+                    )
+                    .bind(&task.title)
+                    .bind(&task.summary)
+                    .bind(&task.description)
+                    .bind(&task.difficulty)
+                    .bind(&task.image_url)
+                    .bind(position)
+                    .bind(&task.content_hash)
+                    .bind(now)
+                    .bind(id)
+                    .execute(&mut **tx)
+                    .await?;
+                    changes.updated += 1;
+                    id
+                }
+                None => {
+                    changes.added += 1;
+                    sqlx::query_scalar::<_, i64>(
+                        "INSERT INTO tasks (slug, title, summary, description, difficulty, image_url, position, \
+                         content_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) \
+                         RETURNING id",
+                    )
+                    .bind(&task.slug)
+                    .bind(&task.title)
+                    .bind(&task.summary)
+                    .bind(&task.description)
+                    .bind(&task.difficulty)
+                    .bind(&task.image_url)
+                    .bind(position)
+                    .bind(&task.content_hash)
+                    .bind(now)
+                    .fetch_one(&mut **tx)
+                    .await?
+                }
+            };
+            replace_labels(tx, "task_tags", "task_id", id, &task.tags).await?;
+        }
+        remove_missing(tx, "tasks", left, &mut changes).await?;
+        Ok(changes)
+    }
+
+    async fn import_posts(tx: &mut Tx, catalogue: &Catalogue, now: Millis) -> StoreResult<Changes> {
+        let mut changes = Changes::default();
+        let mut left = existing(tx, "blog_posts").await?;
+        for post in &catalogue.posts {
+            // Posts are ordered by publication date, not by file order.
+            let id = match left.remove(&post.slug) {
+                Some((_, hash, _)) if hash == post.content_hash => {
+                    changes.unchanged += 1;
+                    continue;
+                }
+                Some((id, _, _)) => {
+                    sqlx::query(
+                        "UPDATE blog_posts SET title = $1, excerpt = $2, content_html = $3, content_text = $4, \
+                         featured_image = $5, meta_title = $6, meta_description = $7, status = $8, \
+                         read_time_minutes = $9, published_at = $10, content_hash = $11, updated_at = $12 WHERE id = $13",
+                    )
+                    .bind(&post.title)
+                    .bind(&post.excerpt)
+                    .bind(&post.content_html)
+                    .bind(&post.content_text)
+                    .bind(&post.featured_image)
+                    .bind(&post.meta_title)
+                    .bind(&post.meta_description)
+                    .bind(&post.status)
+                    .bind(post.read_time_minutes)
+                    .bind(post.published_at)
+                    .bind(&post.content_hash)
+                    .bind(now)
+                    .bind(id)
+                    .execute(&mut **tx)
+                    .await?;
+                    changes.updated += 1;
+                    id
+                }
+                None => {
+                    changes.added += 1;
+                    sqlx::query_scalar::<_, i64>(
+                        "INSERT INTO blog_posts (slug, title, excerpt, content_html, content_text, featured_image, \
+                         meta_title, meta_description, status, read_time_minutes, published_at, content_hash, \
+                         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) \
+                         RETURNING id",
+                    )
+                    .bind(&post.slug)
+                    .bind(&post.title)
+                    .bind(&post.excerpt)
+                    .bind(&post.content_html)
+                    .bind(&post.content_text)
+                    .bind(&post.featured_image)
+                    .bind(&post.meta_title)
+                    .bind(&post.meta_description)
+                    .bind(&post.status)
+                    .bind(post.read_time_minutes)
+                    .bind(post.published_at)
+                    .bind(&post.content_hash)
+                    .bind(now)
+                    .fetch_one(&mut **tx)
+                    .await?
+                }
+            };
+            replace_labels(tx, "blog_post_categories", "post_id", id, &post.categories).await?;
+        }
+        remove_missing(tx, "blog_posts", left, &mut changes).await?;
+        Ok(changes)
+    }
+
+    async fn import_paths(tx: &mut Tx, catalogue: &Catalogue, now: Millis) -> StoreResult<Changes> {
+        let mut changes = Changes::default();
+        let mut left = existing(tx, "learning_paths").await?;
+        let task_ids = id_by_slug(tx, "tasks").await?;
+        let post_ids = id_by_slug(tx, "blog_posts").await?;
+        for (position, path) in catalogue.paths.iter().enumerate() {
+            let position = position as i64;
+            let id = match left.remove(&path.slug) {
+                // Items are synced even for an unchanged file: a post or
+                // challenge they name may have come back under a new id.
+                Some((id, hash, pos)) if hash == path.content_hash && pos == position => {
+                    changes.unchanged += 1;
+                    id
+                }
+                Some((id, _, _)) => {
+                    sqlx::query(
+                        "UPDATE learning_paths SET title = $1, description = $2, difficulty = $3, \
+                         estimated_hours = $4, image_url = $5, position = $6, content_hash = $7, updated_at = $8 \
+                         WHERE id = $9",
+                    )
+                    .bind(&path.title)
+                    .bind(&path.description)
+                    .bind(&path.difficulty)
+                    .bind(path.estimated_hours)
+                    .bind(&path.image_url)
+                    .bind(position)
+                    .bind(&path.content_hash)
+                    .bind(now)
+                    .bind(id)
+                    .execute(&mut **tx)
+                    .await?;
+                    changes.updated += 1;
+                    id
+                }
+                None => {
+                    changes.added += 1;
+                    sqlx::query_scalar::<_, i64>(
+                        "INSERT INTO learning_paths (slug, title, description, difficulty, estimated_hours, \
+                         image_url, position, content_hash, created_at, updated_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id",
+                    )
+                    .bind(&path.slug)
+                    .bind(&path.title)
+                    .bind(&path.description)
+                    .bind(&path.difficulty)
+                    .bind(path.estimated_hours)
+                    .bind(&path.image_url)
+                    .bind(position)
+                    .bind(&path.content_hash)
+                    .bind(now)
+                    .fetch_one(&mut **tx)
+                    .await?
+                }
+            };
+            sync_path_items(tx, id, &path.items, &task_ids, &post_ids).await?;
+        }
+        remove_missing(tx, "learning_paths", left, &mut changes).await?;
+        Ok(changes)
+    }
+
+    async fn id_by_slug(tx: &mut Tx, table: &str) -> StoreResult<HashMap<String, i64>> {
+        let rows = sqlx::query(&format!("SELECT slug, id FROM {table}")).fetch_all(&mut **tx).await?;
+        rows.into_iter()
+            .map(|row| Ok((row.try_get("slug")?, row.try_get("id")?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(StoreError::from)
+    }
+
+    /// Makes a path's items match `items`, keeping the row (and so learners'
+    /// completions) of every item that stays, whatever its new position.
+    async fn sync_path_items(
+        tx: &mut Tx,
+        path_id: i64,
+        items: &[NewPathItem],
+        task_ids: &HashMap<String, i64>,
+        post_ids: &HashMap<String, i64>,
+    ) -> StoreResult<()> {
+        let mut current: HashMap<(String, i64), i64> = HashMap::new();
+        let rows = sqlx::query(
+            "SELECT id, item_type, COALESCE(post_id, task_id) AS target FROM path_items WHERE path_id = $1",
+        )
+        .bind(path_id)
+        .fetch_all(&mut **tx)
+        .await?;
+        for row in rows {
+            current.insert((row.try_get("item_type")?, row.try_get("target")?), row.try_get("id")?);
+        }
+        for (position, item) in items.iter().enumerate() {
+            let (kind, slug, ids) = match item {
+                NewPathItem::Post(slug) => ("post", slug, post_ids),
+                NewPathItem::Task(slug) => ("task", slug, task_ids),
+            };
+            let target = *ids
+                .get(slug)
+                .ok_or_else(|| StoreError::Conflict(format!("learning path names unknown {kind} {slug:?}")))?;
+            match current.remove(&(kind.to_owned(), target)) {
+                Some(item_id) => {
+                    sqlx::query("UPDATE path_items SET position = $1 WHERE id = $2")
+                        .bind(position as i64)
+                        .bind(item_id)
+                        .execute(&mut **tx)
+                        .await?;
+                }
+                None => {
+                    let column = if kind == "post" { "post_id" } else { "task_id" };
+                    sqlx::query(&format!(
+                        "INSERT INTO path_items (path_id, position, item_type, {column}) VALUES ($1, $2, $3, $4)"
+                    ))
+                    .bind(path_id)
+                    .bind(position as i64)
+                    .bind(kind)
+                    .bind(target)
+                    .execute(&mut **tx)
+                    .await?;
+                }
+            }
+        }
+        for item_id in current.into_values() {
+            sqlx::query("DELETE FROM path_items WHERE id = $1").bind(item_id).execute(&mut **tx).await?;
+        }
+        sqlx::query("UPDATE learning_paths SET item_count = $1 WHERE id = $2")
+            .bind(items.len() as i64)
+            .bind(path_id)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+}

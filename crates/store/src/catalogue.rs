@@ -1,0 +1,97 @@
+//! The catalogue as it is imported: challenges, blog posts, learning paths
+//! and their images, already parsed and validated by the content loader.
+
+/// A challenge to insert or update, found by its slug.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewTask {
+    pub slug: String,
+    pub title: String,
+    pub summary: String,
+    /// The Markdown brief.
+    pub description: String,
+    pub difficulty: String,
+    pub tags: Vec<String>,
+    pub image_url: Option<String>,
+    /// Hash of the source file: an unchanged file is not rewritten.
+    pub content_hash: String,
+}
+
+/// A blog post to insert or update, found by its slug.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewBlogPost {
+    pub slug: String,
+    pub title: String,
+    pub excerpt: Option<String>,
+    /// Sanitized HTML.
+    pub content_html: String,
+    /// The text of the post without markup, for excerpts and search.
+    pub content_text: String,
+    pub categories: Vec<String>,
+    pub featured_image: Option<String>,
+    pub meta_title: Option<String>,
+    pub meta_description: Option<String>,
+    /// `published` or `draft`.
+    pub status: String,
+    pub read_time_minutes: i64,
+    pub published_at: i64,
+    /// Hash of the source file.
+    pub content_hash: String,
+}
+
+/// One entry of a learning path, naming its target by slug.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum NewPathItem {
+    Post(String),
+    Task(String),
+}
+
+/// A learning path to insert or update, found by its slug.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPath {
+    pub slug: String,
+    pub title: String,
+    pub description: String,
+    pub difficulty: String,
+    pub estimated_hours: i64,
+    pub image_url: Option<String>,
+    pub items: Vec<NewPathItem>,
+    /// Hash of the source file.
+    pub content_hash: String,
+}
+
+/// A file served under `/media/{path}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMedia {
+    pub path: String,
+    pub content_type: String,
+    pub body: Vec<u8>,
+    /// Hash of the body, sent as the HTTP `ETag`.
+    pub etag: String,
+}
+
+/// Everything one import brings; the import applies all of it or nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Catalogue {
+    pub tasks: Vec<NewTask>,
+    pub posts: Vec<NewBlogPost>,
+    pub paths: Vec<NewPath>,
+    pub media: Vec<NewMedia>,
+}
+
+/// What an import did to one kind of content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Changes {
+    pub added: u64,
+    pub updated: u64,
+    pub unchanged: u64,
+    pub removed: u64,
+}
+
+/// What an import did, per kind of content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ImportSummary {
+    pub tasks: Changes,
+    pub posts: Changes,
+    pub paths: Changes,
+    pub media: Changes,
+}

@@ -1,0 +1,86 @@
+//! Rows as the rest of Frontloop sees them. Timestamps are
+//! [`Millis`](frontloop_domain::time::Millis); the HTTP layer formats them.
+
+use frontloop_domain::time::Millis;
+
+/// A learner, known by GitHub's numeric id.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct User {
+    pub id: i64,
+    pub github_id: i64,
+    pub login: String,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub avatar_url: Option<String>,
+    pub time_zone: String,
+    pub created_at: Millis,
+}
+
+/// What GitHub told us about a user at sign-in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GithubProfile {
+    pub github_id: i64,
+    pub login: String,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub avatar_url: Option<String>,
+}
+
+/// An OAuth `state` waiting for GitHub's callback.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct OAuthState {
+    pub pkce_verifier: String,
+    pub return_path: String,
+    pub expires_at: Millis,
+}
+
+/// Lifetimes of a new session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionTimes {
+    pub now: Millis,
+    /// How long a session lives without being used.
+    pub idle_ttl: Millis,
+    /// How long a session lives at most.
+    pub absolute_ttl: Millis,
+}
+
+/// A challenge of the catalogue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Task {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub summary: String,
+    pub description: String,
+    pub difficulty: String,
+    pub tags: Vec<String>,
+    pub image_url: Option<String>,
+}
+
+/// Live platform counts for the marketing figures (DESIGN §5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PlatformStats {
+    /// Everyone who has signed in at least once.
+    pub users: i64,
+    /// Solutions submitted (completed challenges).
+    pub projects: i64,
+    /// Comments written on shared work.
+    pub code_reviews: i64,
+}
+
+/// A file of the catalogue served under `/media/`.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Media {
+    pub path: String,
+    pub content_type: String,
+    pub body: Vec<u8>,
+    pub etag: String,
+}
+
+/// Slugs of every public page, for the sitemap.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PublicSlugs {
+    pub tasks: Vec<String>,
+    pub posts: Vec<String>,
+    pub paths: Vec<String>,
+}

@@ -1,0 +1,81 @@
+//! The storage trait.
+
+use async_trait::async_trait;
+use frontloop_domain::time::Millis;
+
+use crate::catalogue::{Catalogue, ImportSummary};
+use crate::models::{GithubProfile, Media, OAuthState, PlatformStats, PublicSlugs, SessionTimes, Task, User};
+use crate::StoreResult;
+
+/// Everything Frontloop keeps. One implementation per database; both pass
+/// the [`contract`](crate::contract) suite.
+///
+/// Secrets never reach the store in clear: callers pass SHA-256 hashes of
+/// session tokens, login codes and OAuth states.
+#[async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// Answers once the database is reachable.
+    async fn ping(&self) -> StoreResult<()>;
+
+    /// Which backend this is (`sqlite` or `postgres`), for logs.
+    fn backend(&self) -> &'static str;
+
+    // --- catalogue -------------------------------------------------------
+
+    /// Applies a whole catalogue in one transaction: upserts by slug, keeps
+    /// ids (and so learners' data) of what stays, removes what is gone.
+    async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary>;
+
+    /// Every challenge in catalogue order.
+    async fn list_tasks(&self) -> StoreResult<Vec<Task>>;
+
+    /// One challenge by its slug.
+    async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>>;
+
+    /// A catalogue file by its path under `/media/`.
+    async fn media(&self, path: &str) -> StoreResult<Option<Media>>;
+
+    /// Slugs of every public page.
+    async fn public_slugs(&self) -> StoreResult<PublicSlugs>;
+
+    /// Live counts for the marketing figures.
+    async fn platform_stats(&self) -> StoreResult<PlatformStats>;
+
+    // --- sign-in ---------------------------------------------------------
+
+    /// Remembers an OAuth state until GitHub calls back.
+    async fn save_oauth_state(&self, state_hash: &str, state: &OAuthState) -> StoreResult<()>;
+
+    /// Removes and returns a state; `None` if unknown, used or expired.
+    async fn take_oauth_state(&self, state_hash: &str, now: Millis) -> StoreResult<Option<OAuthState>>;
+
+    /// Creates or refreshes the user with this GitHub id.
+    async fn upsert_github_user(&self, profile: &GithubProfile, now: Millis) -> StoreResult<User>;
+
+    /// A user by Frontloop id.
+    async fn user(&self, user_id: i64) -> StoreResult<Option<User>>;
+
+    /// Stores a single-use login code for `user_id`.
+    async fn create_login_code(&self, code_hash: &str, user_id: i64, expires_at: Millis) -> StoreResult<()>;
+
+    /// Removes a login code and returns its user; `None` if unknown, used or expired.
+    async fn take_login_code(&self, code_hash: &str, now: Millis) -> StoreResult<Option<i64>>;
+
+    /// Starts a session for `user_id`.
+    async fn create_session(&self, token_hash: &str, user_id: i64, times: SessionTimes) -> StoreResult<()>;
+
+    /// The user of a live session, extending its idle expiry; `None` if the
+    /// session is unknown, revoked or expired.
+    async fn session_user(&self, token_hash: &str, now: Millis, idle_ttl: Millis) -> StoreResult<Option<User>>;
+
+    /// Revokes a session; revoking an unknown one does nothing.
+    async fn revoke_session(&self, token_hash: &str, now: Millis) -> StoreResult<()>;
+
+    /// Counts one hit in the fixed window starting at `window_start` and
+    /// returns the hits so far in it. Old windows are dropped.
+    async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64>;
+
+    /// Deletes expired OAuth states, login codes and sessions, and old
+    /// rate-limit windows. Returns how many rows went.
+    async fn purge_expired(&self, now: Millis) -> StoreResult<u64>;
+}
