@@ -42,6 +42,10 @@ pub struct Config {
     #[arg(long, env = "GITHUB_API_URL", default_value = "https://api.github.com", global = true)]
     pub github_api_url: String,
 
+    /// Timeout of each call to GitHub, in seconds.
+    #[arg(long, env = "GITHUB_TIMEOUT_SECS", default_value_t = 10, global = true)]
+    pub github_timeout_secs: u64,
+
     /// Development sign-in: by default on only when no GitHub client is
     /// configured and the address is loopback; never on a public address.
     #[arg(long, env = "FRONTLOOP_DEV_LOGIN", global = true)]

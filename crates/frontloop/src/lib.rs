@@ -3,6 +3,7 @@
 //! command line and calls into here, so tests build the very same router.
 
 pub mod app;
+pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod content;

@@ -27,7 +27,7 @@ pub async fn serve(config: Config) -> Result<(), CliError> {
     if config.dev_login_enabled() {
         tracing::warn!("development sign-in is ON (loopback only): anyone who can reach {addr} may sign in as anybody");
     }
-    let state = AppState { store: store.clone(), config: Arc::new(config), web: Arc::new(WebApp::embedded()) };
+    let state = AppState::new(store.clone(), config, WebApp::embedded());
     tokio::spawn(purge_periodically(store));
     tracing::info!("Frontloop is listening on http://{addr}");
     axum::serve(listener, app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use frontloop_store::Store;
 
+use crate::auth::github::GithubClient;
 use crate::config::Config;
 use crate::web::spa::WebApp;
 
@@ -15,4 +16,13 @@ pub struct AppState {
     pub store: Arc<dyn Store>,
     pub config: Arc<Config>,
     pub web: Arc<WebApp>,
+    pub github: Arc<GithubClient>,
+}
+
+impl AppState {
+    /// Assembles the state; the GitHub client is built from `config`.
+    pub fn new(store: Arc<dyn Store>, config: Config, web: WebApp) -> AppState {
+        let github = Arc::new(GithubClient::new(&config));
+        AppState { store, config: Arc::new(config), web: Arc::new(web), github }
+    }
 }

@@ -10,6 +10,7 @@ pub mod health;
 pub mod openapi;
 pub mod stats;
 pub mod tasks;
+pub mod users;
 
 /// Every `/api` route. Unknown paths and methods answer JSON errors, never
 /// the web app's HTML.
@@ -19,6 +20,8 @@ pub fn api_router() -> Router<AppState> {
         .merge(openapi::router())
         .merge(stats::router())
         .merge(tasks::router())
+        .merge(users::router())
+        .merge(crate::auth::router())
         .method_not_allowed_fallback(method_not_allowed)
         .fallback(unknown_route)
 }

@@ -14,10 +14,31 @@ use crate::state::AppState;
         crate::http::health::health,
         crate::http::stats::platform_stats,
         crate::http::tasks::list_tasks,
+        crate::http::users::profile,
+        crate::auth::start_sign_in,
+        crate::auth::github_callback,
+        crate::auth::exchange_login_code,
+        crate::auth::verify,
+        crate::auth::logout,
     ),
-    components(schemas(crate::error::ErrorBody))
+    components(schemas(crate::error::ErrorBody)),
+    modifiers(&BearerAuth)
 )]
 pub struct ApiDoc;
+
+/// Declares the `bearer` security scheme (the session token).
+struct BearerAuth;
+
+impl utoipa::Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).description(Some("Session token from POST /api/auth/exchange")).build()),
+        );
+    }
+}
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/openapi.json", get(|| async { Json(ApiDoc::openapi()) }))

@@ -40,11 +40,11 @@ impl WebApp {
         WebApp::from_index_html(&html)
     }
 
-    /// Prepares an `index.html`: its own `<title>` and description are
-    /// dropped, each page's metadata is inserted before `</head>`.
+    /// Prepares an `index.html`: the metadata it carries (title,
+    /// description, canonical, Open Graph, Twitter, robots) is dropped, and
+    /// each page's own is inserted before `</head>`.
     pub fn from_index_html(html: &str) -> WebApp {
-        let html = remove_element(html, "<title", "</title>");
-        let html = remove_element(&html, "<meta name=\"description\"", ">");
+        let html = strip_page_metadata(html);
         match html.find("</head>") {
             Some(at) => WebApp { head_start: html[..at].to_owned(), rest: html[at..].to_owned() },
             None => WebApp { head_start: String::new(), rest: html },
@@ -61,10 +61,30 @@ impl WebApp {
     }
 }
 
-fn remove_element(html: &str, start: &str, end: &str) -> String {
-    let Some(from) = html.find(start) else { return html.to_owned() };
-    let Some(len) = html[from..].find(end) else { return html.to_owned() };
-    format!("{}{}", &html[..from], &html[from + len + end.len()..])
+/// Removes the `<title>` element and every `<meta>`/`<link>` tag that the
+/// server renders per page, so no page ever has two of them.
+fn strip_page_metadata(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let (tag_end, closing) = if rest.starts_with("<title") { (rest.find("</title>"), "</title>".len()) } else { (rest.find('>'), 1) };
+        let Some(end) = tag_end.map(|e| e + closing) else { break };
+        let tag = &rest[..end];
+        let per_page = tag.starts_with("<title")
+            || (tag.starts_with("<meta")
+                && ["name=\"description\"", "property=\"og:", "name=\"twitter:", "name=\"robots\""]
+                    .iter()
+                    .any(|marker| tag.contains(marker)))
+            || (tag.starts_with("<link") && tag.contains("rel=\"canonical\""));
+        if !per_page {
+            out.push_str(tag);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Answers every GET that no other route takes.
@@ -120,11 +140,14 @@ mod tests {
     #[test]
     fn replaces_the_template_title_and_description() {
         let app = WebApp::from_index_html(
-            "<html><head><meta charset=\"utf-8\"><title>Old</title>\n<meta name=\"description\" content=\"old\">\n</head><body></body></html>",
+            "<html><head><meta charset=\"utf-8\"><title>Old</title>\n<meta name=\"description\" content=\"old\">\n\
+             <meta property=\"og:title\" content=\"old\" /><meta\n name=\"twitter:card\" content=\"old\"><link rel=\"icon\" href=\"/f.svg\">\
+             </head><body></body></html>",
         );
         let page = app.render("<title>New</title>");
         assert_eq!(page.matches("<title>").count(), 1);
         assert!(page.contains("<title>New</title></head>"));
-        assert!(!page.contains("old"));
+        assert!(!page.contains("old"), "{page}");
+        assert!(page.contains("<meta charset=\"utf-8\">") && page.contains("rel=\"icon\""));
     }
 }

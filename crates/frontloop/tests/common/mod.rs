@@ -16,6 +16,8 @@ use frontloop_store_postgres::testing::{create_test_database, TestDatabase};
 use frontloop_store_postgres::PostgresStore;
 use frontloop_store_sqlite::SqliteStore;
 
+pub mod github_stub;
+
 /// The `index.html` the test app serves (the real one needs a web build).
 pub const TEST_INDEX: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\">\
     <title>Template</title><meta name=\"description\" content=\"template\"></head>\
@@ -85,11 +87,7 @@ impl TestApp {
         args.extend(flags.iter().map(|f| (*f).to_owned()));
         let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
         let config = test_config(&arg_refs);
-        let state = AppState {
-            store: store.clone(),
-            config: Arc::new(config),
-            web: Arc::new(WebApp::from_index_html(TEST_INDEX)),
-        };
+        let state = AppState::new(store.clone(), config, WebApp::from_index_html(TEST_INDEX));
         let app = frontloop::app::router(state).into_make_service_with_connect_info::<SocketAddr>();
         let server = tokio::spawn(async move {
             axum::serve(listener, app).await.expect("serve");
@@ -150,6 +148,27 @@ macro_rules! on_both_databases {
                         let app = $body(app).await;
                         common::TestApp::finish(app).await;
                     }
+                }
+            }
+        )+
+    };
+}
+
+/// For each named `async fn case(backend: Backend)`, generates a test on
+/// SQLite and one on PostgreSQL.
+#[macro_export]
+macro_rules! for_each_backend {
+    ($($case:ident),+ $(,)?) => {
+        $(
+            mod $case {
+                #[tokio::test]
+                async fn sqlite() {
+                    super::$case(super::common::Backend::Sqlite).await;
+                }
+
+                #[tokio::test]
+                async fn postgres() {
+                    super::$case(super::common::Backend::Postgres).await;
                 }
             }
         )+

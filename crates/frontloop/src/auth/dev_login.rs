@@ -1,0 +1,163 @@
+//! Development sign-in (DESIGN §3.5): the same flow as GitHub's, but the
+//! "provider" is a page of this server where one types a user name. It is
+//! on only on a loopback address, and the page says plainly what it is.
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::Form;
+use frontloop_domain::time::now_millis;
+use frontloop_store::models::GithubProfile;
+use serde::Deserialize;
+
+use super::secrets::hash_secret;
+use super::{finish_sign_in, found, rate_limit, FAILED};
+use crate::error::ApiResult;
+use crate::state::AppState;
+use crate::web::html::escape;
+
+/// `?state=` of the page.
+#[derive(Debug, Deserialize)]
+pub struct PageQuery {
+    state: Option<String>,
+}
+
+/// The form the page posts.
+#[derive(Debug, Deserialize)]
+pub struct DevSignIn {
+    state: Option<String>,
+    login: Option<String>,
+}
+
+fn disabled() -> Response {
+    (StatusCode::NOT_FOUND, "Development sign-in is off.").into_response()
+}
+
+/// `GET /api/auth/dev`: the sign-in form.
+pub async fn page(State(state): State<AppState>, Query(query): Query<PageQuery>) -> Response {
+    if !state.config.dev_login_enabled() {
+        return disabled();
+    }
+    render(query.state.as_deref().unwrap_or_default(), "", None)
+}
+
+/// `POST /api/auth/dev`: signs in as the typed user name.
+pub async fn submit(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    form: Result<Form<DevSignIn>, axum::extract::rejection::FormRejection>,
+) -> ApiResult<Response> {
+    if !state.config.dev_login_enabled() {
+        return Ok(disabled());
+    }
+    rate_limit::check(&state, rate_limit::SIGN_IN, &peer.ip().to_string()).await?;
+    let Ok(Form(form)) = form else { return Ok(found(FAILED)) };
+    let oauth_state = form.state.unwrap_or_default();
+    let login = form.login.unwrap_or_default().trim().to_owned();
+    if !valid_login(&login) {
+        let message = "Use 1 to 39 letters, digits or single hyphens, like a GitHub user name.";
+        return Ok(render(&oauth_state, &login, Some(message)));
+    }
+    let Some(pending) = state.store.take_oauth_state(&hash_secret(&oauth_state), now_millis()).await? else {
+        return Ok(found(FAILED));
+    };
+    let profile = GithubProfile {
+        github_id: dev_github_id(&login),
+        login: login.clone(),
+        name: Some(login.clone()),
+        email: Some(format!("{login}@dev.frontloop.local")),
+        avatar_url: None,
+    };
+    let user = state.store.upsert_github_user(&profile, now_millis()).await?;
+    finish_sign_in(&state, user.id, &pending.return_path).await
+}
+
+/// GitHub's user-name rule: alphanumerics and single inner hyphens.
+fn valid_login(login: &str) -> bool {
+    (1..=39).contains(&login.len())
+        && !login.starts_with('-')
+        && !login.ends_with('-')
+        && !login.contains("--")
+        && login.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
+/// A stable, negative id per development user name: real GitHub ids are
+/// positive, so the two can never collide.
+pub fn dev_github_id(login: &str) -> i64 {
+    // FNV-1a, folded to 48 bits.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in login.to_ascii_lowercase().bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    -(((hash & 0xffff_ffff_ffff) as i64) + 1)
+}
+
+fn render(oauth_state: &str, login: &str, error: Option<&str>) -> Response {
+    let error_html = error
+        .map(|e| format!("<p class=\"error\" role=\"alert\" id=\"login-error\">{}</p>", escape(e)))
+        .unwrap_or_default();
+    let described = if error.is_some() { " aria-invalid=\"true\" aria-describedby=\"login-error\"" } else { "" };
+    let html = format!(
+        r#"<!doctype html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex,nofollow">
+<title>Development sign-in | Frontloop</title>
+<style>
+body {{ font-family: system-ui, sans-serif; background: #0f172a; color: #0f172a; margin: 0; min-height: 100vh; display: grid; place-items: center; }}
+main {{ background: #fff; border-radius: 16px; padding: 2rem; max-width: 26rem; width: calc(100% - 2rem); box-shadow: 0 10px 40px rgba(0,0,0,.3); }}
+h1 {{ margin-top: 0; font-size: 1.5rem; }}
+.warning {{ background: #fef3c7; border: 1px solid #f59e0b; border-radius: 8px; padding: .75rem 1rem; color: #78350f; }}
+label {{ display: block; font-weight: 600; margin: 1.25rem 0 .4rem; }}
+input {{ width: 100%; box-sizing: border-box; padding: .6rem .75rem; font-size: 1rem; border: 1px solid #64748b; border-radius: 8px; }}
+button {{ margin-top: 1rem; width: 100%; padding: .7rem; font-size: 1rem; font-weight: 600; color: #fff; background: #4338ca; border: 0; border-radius: 8px; cursor: pointer; }}
+:focus-visible {{ outline: 3px solid #f59e0b; outline-offset: 2px; }}
+.error {{ color: #b91c1c; font-weight: 600; }}
+</style>
+</head>
+<body>
+<main>
+<h1>Development sign-in</h1>
+<p class="warning"><strong>This is a development sign-in, not GitHub.</strong> It runs only on this machine (a loopback address) and lets anyone sign in under any user name. It is never available on a public address.</p>
+<form method="post" action="/api/auth/dev">
+<input type="hidden" name="state" value="{state}">
+<label for="login">User name</label>
+<input id="login" name="login" value="{login}" autocomplete="username" required maxlength="39" autofocus{described}>
+{error_html}
+<button type="submit">Sign in</button>
+</form>
+</main>
+</body>
+</html>"#,
+        state = escape(oauth_state),
+        login = escape(login),
+    );
+    let mut response = Html(html).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-store"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dev_ids_are_negative_and_stable() {
+        assert!(dev_github_id("ada") < 0);
+        assert_eq!(dev_github_id("ada"), dev_github_id("ADA"));
+        assert_ne!(dev_github_id("ada"), dev_github_id("grace"));
+    }
+
+    #[test]
+    fn login_names_follow_github_rules() {
+        assert!(valid_login("ada-lovelace"));
+        for bad in ["", "-a", "a-", "a--b", "a b", "<script>", &"a".repeat(40)] {
+            assert!(!valid_login(bad), "{bad}");
+        }
+    }
+}

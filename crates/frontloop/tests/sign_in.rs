@@ -1,0 +1,318 @@
+//! Sign-in with GitHub against a real HTTP stub of GitHub: the happy path
+//! and every attack and fault of the sign-in contract (DESIGN §3).
+
+mod common;
+
+use common::github_stub::{Fault, GithubStub};
+use common::{Backend, TestApp};
+use reqwest::header;
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+struct SignIn {
+    app: TestApp,
+    stub: GithubStub,
+}
+
+async fn start(backend: Backend) -> Option<SignIn> {
+    let stub = GithubStub::start().await;
+    let flags = stub.flags();
+    let refs: Vec<&str> = flags.iter().map(String::as_str).collect();
+    let app = TestApp::spawn_with(backend, &refs).await?;
+    Some(SignIn { app, stub })
+}
+
+fn location(response: &reqwest::Response) -> String {
+    assert_eq!(response.status(), 302, "expected a redirect");
+    response.headers()[header::LOCATION].to_str().expect("ascii").to_owned()
+}
+
+fn query_value(url: &str, key: &str) -> Option<String> {
+    let parsed = url::Url::parse(&format!("http://x{}", url.trim_start_matches("http://x"))).ok()
+        .or_else(|| url::Url::parse(url).ok())?;
+    parsed.query_pairs().find(|(k, _)| k == key).map(|(_, v)| v.into_owned())
+}
+
+fn absolute(url: &str) -> String {
+    if url.starts_with('/') { format!("http://x{url}") } else { url.to_owned() }
+}
+
+impl SignIn {
+    /// Starts a sign-in and returns GitHub's authorize URL.
+    async fn begin(&self, return_path: &str) -> String {
+        let path = format!("/api/auth/github?returnPath={}", urlencode(return_path));
+        location(&self.app.get(&path).await)
+    }
+
+    /// Calls the callback as GitHub would and returns where it sends the browser.
+    async fn callback(&self, query: &str) -> String {
+        location(&self.app.get(&format!("/api/auth/github/callback?{query}")).await)
+    }
+
+    /// A whole successful round: returns the `/auth/callback` URL.
+    async fn round(&self, return_path: &str) -> String {
+        let authorize = self.begin(return_path).await;
+        let state = query_value(&authorize, "state").expect("state");
+        self.callback(&format!("code=stub-code&state={state}")).await
+    }
+
+    async fn exchange(&self, code: &str) -> reqwest::Response {
+        self.app.client.post(self.app.url("/api/auth/exchange")).json(&json!({ "code": code })).send().await.expect("request")
+    }
+
+    /// Signs in all the way and returns the session token and user.
+    async fn session(&self) -> (String, Value) {
+        let landing = self.round("/").await;
+        let code = query_value(&absolute(&landing), "token").expect("login code");
+        let body: Value = self.exchange(&code).await.json().await.expect("JSON");
+        (body["token"].as_str().expect("token").to_owned(), body["user"].clone())
+    }
+
+    async fn verify(&self, token: &str) -> reqwest::Response {
+        self.app.client.get(self.app.url("/api/auth/verify")).bearer_auth(token).send().await.expect("request")
+    }
+
+    async fn users(&self) -> i64 {
+        self.app.store.platform_stats().await.expect("stats").users
+    }
+}
+
+fn urlencode(text: &str) -> String {
+    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
+}
+
+async fn full_flow_signs_in_and_out(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let authorize = t.begin("/challenges/pixel-card").await;
+    assert!(authorize.starts_with(&format!("{}/login/oauth/authorize?", t.stub.base)), "{authorize}");
+    assert_eq!(query_value(&authorize, "client_id").as_deref(), Some("test-client"));
+    assert_eq!(query_value(&authorize, "redirect_uri"), Some(format!("{}/api/auth/github/callback", t.app.base)));
+    assert_eq!(query_value(&authorize, "code_challenge_method").as_deref(), Some("S256"));
+    assert!(query_value(&authorize, "scope").is_some_and(|s| s.contains("user:email")));
+    let state = query_value(&authorize, "state").expect("state");
+    let challenge = query_value(&authorize, "code_challenge").expect("challenge");
+    assert!(state.len() >= 43);
+
+    // Follow the stub's consent page like a browser would.
+    let consent = t.app.client.get(&authorize).send().await.expect("consent");
+    let back = location(&consent);
+    assert!(back.starts_with(&format!("{}/api/auth/github/callback?", t.app.base)));
+    let landing = location(&t.app.client.get(&back).send().await.expect("callback"));
+    assert!(landing.starts_with("/auth/callback?token="), "{landing}");
+    assert_eq!(query_value(&absolute(&landing), "returnPath").as_deref(), Some("/challenges/pixel-card"));
+
+    // PKCE: GitHub got the verifier whose S256 is the challenge, and every call had a User-Agent.
+    {
+        let stub = t.stub.state.lock().expect("lock");
+        let verifier = stub.verifiers.last().expect("verifier sent");
+        let expected = base64_url(&Sha256::digest(verifier.as_bytes()));
+        assert_eq!(expected, challenge);
+        assert!(stub.user_agents.iter().all(|ua| ua.starts_with("Frontloop/")), "{:?}", stub.user_agents);
+        assert_eq!(stub.user_agents.len(), 3, "token, user and emails");
+    }
+
+    let code = query_value(&absolute(&landing), "token").expect("code");
+    let response = t.exchange(&code).await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.expect("JSON");
+    let token = body["token"].as_str().expect("token").to_owned();
+    assert!(token.len() >= 43, "256 random bits");
+    assert_eq!(body["user"]["login"], "octo-learner");
+    assert_eq!(body["user"]["github_id"], 4242);
+    assert_eq!(body["user"]["email"], "octo@example.com");
+    assert_eq!(body["user"]["html_url"], format!("{}/octo-learner", t.stub.base));
+
+    let verify: Value = t.verify(&token).await.json().await.expect("JSON");
+    assert_eq!(verify["user"]["login"], "octo-learner");
+    let profile: Value = t.app.client.get(t.app.url("/api/users/profile")).bearer_auth(&token).send().await.expect("request").json().await.expect("JSON");
+    assert_eq!(profile["success"], true);
+    assert_eq!(profile["data"]["login"], "octo-learner");
+    assert!(profile["data"]["joinedAt"].is_string());
+
+    let logout = t.app.client.post(t.app.url("/api/auth/logout")).bearer_auth(&token).send().await.expect("request");
+    assert_eq!(logout.status(), 204);
+    assert_eq!(t.verify(&token).await.status(), 401, "a revoked token is dead");
+    t.app.finish().await;
+}
+
+fn base64_url(bytes: &[u8]) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+async fn foreign_return_paths_become_root(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    for evil in ["//evil.example", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"] {
+        let landing = t.round(evil).await;
+        assert_eq!(query_value(&absolute(&landing), "returnPath").as_deref(), Some("/"), "{evil}");
+    }
+    t.app.finish().await;
+}
+
+async fn bad_states_fail_and_create_nothing(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let failed = "/login?error=auth_failed";
+    assert_eq!(t.callback("code=stub-code").await, failed, "missing state");
+    assert_eq!(t.callback("code=stub-code&state=forged").await, failed, "unknown state");
+    let authorize = t.begin("/").await;
+    let state = query_value(&authorize, "state").expect("state");
+    let tampered = format!("{}x", &state[..state.len() - 1]);
+    assert_eq!(t.callback(&format!("code=stub-code&state={tampered}")).await, failed, "tampered state");
+    assert_eq!(t.users().await, 0);
+    // The real state still works once, then never again.
+    assert!(t.callback(&format!("code=stub-code&state={state}")).await.starts_with("/auth/callback?"));
+    assert_eq!(t.callback(&format!("code=stub-code&state={state}")).await, failed, "reused state");
+    // An expired state.
+    let old = frontloop_store::models::OAuthState { pkce_verifier: "v".into(), return_path: "/".into(), expires_at: 1 };
+    t.app.store.save_oauth_state(&frontloop::auth::secrets::hash_secret("old-state"), &old).await.expect("save");
+    assert_eq!(t.callback("code=stub-code&state=old-state").await, failed, "expired state");
+    t.app.finish().await;
+}
+
+async fn denied_consent_and_provider_faults_fail_cleanly(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let failed = "/login?error=auth_failed";
+    let authorize = t.begin("/").await;
+    let state = query_value(&authorize, "state").expect("state");
+    assert_eq!(t.callback(&format!("error=access_denied&state={state}")).await, failed);
+    assert_eq!(t.callback(&format!("code=stub-code&state={state}")).await, failed, "the state was spent");
+    for fault in [Fault::TokenServerError, Fault::TokenRefused, Fault::SlowToken, Fault::MalformedUser] {
+        t.stub.set_fault(fault);
+        assert_eq!(t.round("/").await, failed, "{fault:?}");
+    }
+    assert_eq!(t.users().await, 0, "nothing half-created");
+    t.app.finish().await;
+}
+
+async fn missing_verified_email_still_signs_in(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    for fault in [Fault::NoVerifiedEmail, Fault::EmailsForbidden] {
+        t.stub.set_fault(fault);
+        let (_, user) = t.session().await;
+        assert_eq!(user["email"], Value::Null, "{fault:?}");
+    }
+    t.app.finish().await;
+}
+
+async fn renamed_accounts_keep_their_identity(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let (_, first) = t.session().await;
+    t.stub.set_user(4242, "renamed-learner");
+    let (_, renamed) = t.session().await;
+    assert_eq!(renamed["id"], first["id"]);
+    assert_eq!(renamed["login"], "renamed-learner");
+    t.stub.set_user(5000, "octo-learner");
+    let (_, newcomer) = t.session().await;
+    assert_ne!(newcomer["id"], first["id"], "an old login on a new GitHub account is a new user");
+    t.app.finish().await;
+}
+
+async fn login_codes_work_once_and_expire(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let landing = t.round("/").await;
+    let code = query_value(&absolute(&landing), "token").expect("code");
+    assert_eq!(t.exchange(&code).await.status(), 200);
+    let again = t.exchange(&code).await;
+    assert_eq!(again.status(), 401);
+    let body: Value = again.json().await.expect("JSON");
+    assert_eq!(body["code"], "unauthorized");
+    let (_, user) = t.session().await;
+    let user_id = user["id"].as_i64().expect("id");
+    let hash = frontloop::auth::secrets::hash_secret("stale-code");
+    t.app.store.create_login_code(&hash, user_id, 1).await.expect("code");
+    assert_eq!(t.exchange("stale-code").await.status(), 401, "expired");
+    assert_eq!(t.exchange("never-issued").await.status(), 401, "forged");
+    t.app.finish().await;
+}
+
+async fn dead_tokens_get_401(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    assert_eq!(t.verify("forged-token").await.status(), 401);
+    assert_eq!(t.verify(&"x".repeat(500)).await.status(), 401);
+    let no_token = t.app.get("/api/auth/verify").await;
+    assert_eq!(no_token.status(), 401);
+    let (_, user) = t.session().await;
+    let hash = frontloop::auth::secrets::hash_secret("expired-token");
+    let times = frontloop_store::models::SessionTimes { now: 1, idle_ttl: 10, absolute_ttl: 20 };
+    t.app.store.create_session(&hash, user["id"].as_i64().expect("id"), times).await.expect("session");
+    assert_eq!(t.verify("expired-token").await.status(), 401, "expired");
+    t.app.finish().await;
+}
+
+async fn exchange_rejects_bad_bodies_with_json(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let client = &t.app.client;
+    let url = t.app.url("/api/auth/exchange");
+    let bad_json = client.post(&url).header(header::CONTENT_TYPE, "application/json").body("{nope").send().await.expect("request");
+    assert_eq!(bad_json.status(), 400);
+    assert_eq!(bad_json.json::<Value>().await.expect("JSON")["code"], "invalid_json");
+    let wrong_type = client.post(&url).json(&json!({ "code": 12 })).send().await.expect("request");
+    assert_eq!(wrong_type.status(), 422);
+    let no_content_type = client.post(&url).body("{}").send().await.expect("request");
+    assert_eq!(no_content_type.status(), 400);
+    let huge = client.post(&url).json(&json!({ "code": "x".repeat(100_000) })).send().await.expect("request");
+    assert_eq!(huge.status(), 413);
+    assert_eq!(huge.json::<Value>().await.expect("JSON")["code"], "payload_too_large");
+    t.app.finish().await;
+}
+
+async fn sign_in_is_rate_limited(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let mut limited = None;
+    for attempt in 1..=40 {
+        let response = t.app.get("/api/auth/github").await;
+        if response.status() == 429 {
+            limited = Some((attempt, response.json::<Value>().await.expect("JSON")));
+            break;
+        }
+    }
+    let (attempt, body) = limited.expect("a 429 within 40 attempts");
+    assert_eq!(attempt, 31);
+    assert_eq!(body["code"], "rate_limited");
+    assert!(body["message"].as_str().is_some_and(|m| m.contains("Too many sign-in attempts")));
+    t.app.finish().await;
+}
+
+async fn dev_sign_in_works_only_when_on(backend: Backend) {
+    // Configured GitHub app: no development sign-in.
+    if let Some(t) = start(backend).await {
+        assert_eq!(t.app.get("/api/auth/dev").await.status(), 404);
+        t.app.finish().await;
+    }
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    let start = location(&app.get("/api/auth/github?returnPath=%2Fprofile").await);
+    assert!(start.starts_with("/api/auth/dev?state="), "{start}");
+    let page = app.get(&start).await.text().await.expect("page");
+    assert!(page.contains("This is a development sign-in, not GitHub."));
+    let state = query_value(&absolute(&start), "state").expect("state");
+    let form_url = app.url("/api/auth/dev");
+    let invalid = app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "<script>")]).send().await.expect("post");
+    assert_eq!(invalid.status(), 200);
+    let invalid_page = invalid.text().await.expect("page");
+    assert!(invalid_page.contains("role=\"alert\""));
+    assert!(!invalid_page.contains("<script>"), "the name is escaped");
+    let done = app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "dev-ada")]).send().await.expect("post");
+    let landing = location(&done);
+    assert_eq!(query_value(&absolute(&landing), "returnPath").as_deref(), Some("/profile"));
+    let code = query_value(&absolute(&landing), "token").expect("code");
+    let body: Value = app.client.post(app.url("/api/auth/exchange")).json(&json!({ "code": code })).send().await.expect("request").json().await.expect("JSON");
+    assert_eq!(body["user"]["login"], "dev-ada");
+    assert!(body["user"]["github_id"].as_i64().is_some_and(|id| id < 0));
+    let replay = app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "dev-eve")]).send().await.expect("post");
+    assert_eq!(location(&replay), "/login?error=auth_failed", "the state is single-use here too");
+    app.finish().await;
+}
+
+for_each_backend!(
+    full_flow_signs_in_and_out,
+    foreign_return_paths_become_root,
+    bad_states_fail_and_create_nothing,
+    denied_consent_and_provider_faults_fail_cleanly,
+    missing_verified_email_still_signs_in,
+    renamed_accounts_keep_their_identity,
+    login_codes_work_once_and_expire,
+    dead_tokens_get_401,
+    exchange_rejects_bad_bodies_with_json,
+    sign_in_is_rate_limited,
+    dev_sign_in_works_only_when_on,
+);
