@@ -13,6 +13,8 @@ pub mod testing;
 
 type Db = sqlx::Postgres;
 type BackendStore = PostgresStore;
+/// Locks the rows a write transaction reads before it changes them.
+const LOCK_ROW: &str = " FOR UPDATE";
 const BACKEND: &str = "postgres";
 
 /// How long a request waits for a connection before the API answers 503.

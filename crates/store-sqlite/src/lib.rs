@@ -11,6 +11,8 @@ use sqlx::Transaction;
 
 type Db = sqlx::Sqlite;
 type BackendStore = SqliteStore;
+/// SQLite has no row locks: `BEGIN IMMEDIATE` already serializes writers.
+const LOCK_ROW: &str = "";
 const BACKEND: &str = "sqlite";
 
 /// How long a connection waits for another writer before giving up.

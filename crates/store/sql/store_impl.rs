@@ -15,13 +15,16 @@ mod shared_impl {
     use async_trait::async_trait;
     use frontloop_domain::time::Millis;
     use frontloop_store::catalogue::{Catalogue, Changes, ImportSummary, NewPathItem};
+    use frontloop_domain::progress::Transition;
+    use frontloop_domain::{ProgressStatus, TransitionError};
     use frontloop_store::models::{
-        GithubProfile, Media, OAuthState, PlatformStats, PublicSlugs, SessionTimes, Task, User,
+        CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
+        PublicSlugs, SessionTimes, Task, User,
     };
     use frontloop_store::{Store, StoreError, StoreResult};
     use sqlx::{Row, Transaction};
 
-    use super::{BackendStore, Db, BACKEND};
+    use super::{BackendStore, Db, BACKEND, LOCK_ROW};
 
     type Tx = Transaction<'static, Db>;
 
@@ -31,6 +34,10 @@ mod shared_impl {
     /// How stale `last_seen_at` may get before a request writes it again:
     /// most authenticated reads then stay reads.
     const SESSION_TOUCH_INTERVAL: Millis = 5 * 60 * 1000;
+
+    /// Columns of `progress` in the order of [`Progress`].
+    const PROGRESS_COLUMNS: &str = "task_id, status, github_repo_url, github_pages_url, started_at, saved_at, \
+        completed_at, completed_local, updated_at";
 
     /// Rate-limit windows older than this are purged.
     const RATE_LIMIT_RETENTION: Millis = 60 * 60 * 1000;
@@ -93,6 +100,17 @@ mod shared_impl {
                 .fetch_all(&self.pool)
                 .await?;
             Ok(Some(task_from_row(&row, tags)?))
+        }
+
+        async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>> {
+            let slug = sqlx::query_scalar::<_, String>("SELECT slug FROM tasks WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+            match slug {
+                Some(slug) => self.task_by_slug(&slug).await,
+                None => Ok(None),
+            }
         }
 
         async fn media(&self, path: &str) -> StoreResult<Option<Media>> {
@@ -255,6 +273,148 @@ mod shared_impl {
             .bind(window_start)
             .fetch_one(&self.pool)
             .await?)
+        }
+
+        async fn set_time_zone(&self, user_id: i64, time_zone: &str) -> StoreResult<()> {
+            sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2 AND time_zone <> $1")
+                .bind(time_zone)
+                .bind(user_id)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn progress(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Progress>> {
+            let sql = format!("SELECT {PROGRESS_COLUMNS} FROM progress WHERE user_id = $1 AND task_id = $2");
+            Ok(sqlx::query_as::<_, Progress>(&sql).bind(user_id).bind(task_id).fetch_optional(&self.pool).await?)
+        }
+
+        async fn change_progress(
+            &self,
+            user_id: i64,
+            task_id: i64,
+            change: &ProgressChange,
+        ) -> StoreResult<Result<Option<Progress>, TransitionError>> {
+            let mut tx = self.begin_write().await?;
+            // Read and write under one lock, so two racing requests (a
+            // double submit, two tabs) go through the state machine in turn.
+            let select = format!("SELECT {PROGRESS_COLUMNS} FROM progress WHERE user_id = $1 AND task_id = $2{LOCK_ROW}");
+            let current =
+                sqlx::query_as::<_, Progress>(&select).bind(user_id).bind(task_id).fetch_optional(&mut *tx).await?;
+            let from = match &current {
+                Some(p) => p.status.parse::<ProgressStatus>().unwrap_or(ProgressStatus::NotStarted),
+                None => ProgressStatus::NotStarted,
+            };
+            let transition = match from.transition(change.to) {
+                Ok(transition) => transition,
+                Err(refused) => return Ok(Err(refused)),
+            };
+            let now = change.now;
+            match transition {
+                Transition::Unchanged => return Ok(Ok(current)),
+                Transition::Started | Transition::Saved => {
+                    let (status, column) =
+                        if transition == Transition::Started { ("in_progress", "started_at") } else { ("saved", "saved_at") };
+                    sqlx::query(&format!(
+                        "INSERT INTO progress (user_id, task_id, status, {column}, created_at, updated_at) \
+                         VALUES ($1, $2, $3, $4, $4, $4) \
+                         ON CONFLICT (user_id, task_id) DO UPDATE SET status = $3, {column} = $4, updated_at = $4"
+                    ))
+                    .bind(user_id)
+                    .bind(task_id)
+                    .bind(status)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                Transition::Unsaved | Transition::Reset => {
+                    sqlx::query("DELETE FROM progress WHERE user_id = $1 AND task_id = $2")
+                        .bind(user_id)
+                        .bind(task_id)
+                        .execute(&mut *tx)
+                        .await?;
+                    tx.commit().await?;
+                    return Ok(Ok(None));
+                }
+                Transition::Completed => {
+                    let started = current.as_ref().and_then(|p| p.started_at).unwrap_or(now);
+                    sqlx::query(
+                        "UPDATE progress SET status = 'completed', github_repo_url = $1, github_pages_url = $2, \
+                         completed_at = $3, completed_local = $4, duration_seconds = $5, updated_at = $3 \
+                         WHERE user_id = $6 AND task_id = $7",
+                    )
+                    .bind(&change.github_repo_url)
+                    .bind(&change.github_pages_url)
+                    .bind(now)
+                    .bind(&change.local_time)
+                    .bind((now - started).max(0) / 1000)
+                    .bind(user_id)
+                    .bind(task_id)
+                    .execute(&mut *tx)
+                    .await?;
+                    sqlx::query("UPDATE tasks SET completion_count = completion_count + 1 WHERE id = $1")
+                        .bind(task_id)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+            }
+            let select = format!("SELECT {PROGRESS_COLUMNS} FROM progress WHERE user_id = $1 AND task_id = $2");
+            let after = sqlx::query_as::<_, Progress>(&select).bind(user_id).bind(task_id).fetch_one(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(Ok(Some(after)))
+        }
+
+        async fn user_progress(&self, user_id: i64) -> StoreResult<Vec<ProgressEntry>> {
+            let columns = PROGRESS_COLUMNS.split(", ").map(|c| format!("p.{c}")).collect::<Vec<_>>().join(", ");
+            let sql = format!(
+                "SELECT {columns}, t.slug, t.title, t.difficulty, t.image_url FROM progress p \
+                 JOIN tasks t ON t.id = p.task_id WHERE p.user_id = $1 ORDER BY p.updated_at DESC, p.task_id"
+            );
+            let rows = sqlx::query(&sql).bind(user_id).fetch_all(&self.pool).await?;
+            let mut tags = tags_by_owner(
+                sqlx::query(
+                    "SELECT tt.task_id, tt.tag FROM task_tags tt JOIN progress p ON p.task_id = tt.task_id \
+                     WHERE p.user_id = $1 ORDER BY tt.task_id, tt.position",
+                )
+                .bind(user_id)
+                .fetch_all(&self.pool)
+                .await?,
+            );
+            rows.iter()
+                .map(|row| {
+                    let progress = <Progress as sqlx::FromRow<_>>::from_row(row)?;
+                    Ok(ProgressEntry {
+                        tags: tags.remove(&progress.task_id).unwrap_or_default(),
+                        slug: row.try_get("slug")?,
+                        title: row.try_get("title")?,
+                        difficulty: row.try_get("difficulty")?,
+                        image_url: row.try_get("image_url")?,
+                        progress,
+                    })
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats> {
+            let row = sqlx::query(
+                "SELECT (SELECT COUNT(*) FROM community_posts WHERE user_id = $1) AS posts, \
+                        (SELECT COUNT(*) FROM comments WHERE user_id = $1) AS comments, \
+                        (SELECT COUNT(*) FROM post_likes WHERE user_id = $1) AS likes_given, \
+                        (SELECT COALESCE(MAX(likes_count), 0) FROM community_posts WHERE user_id = $1) AS max_post_likes, \
+                        (SELECT COUNT(DISTINCT p.user_id) FROM comments c JOIN community_posts p ON p.id = c.post_id \
+                          WHERE c.user_id = $1 AND p.user_id <> $1) AS helped_users",
+            )
+            .bind(user_id)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(CommunityStats {
+                posts: row.try_get("posts")?,
+                comments: row.try_get("comments")?,
+                likes_given: row.try_get("likes_given")?,
+                max_post_likes: row.try_get("max_post_likes")?,
+                helped_users: row.try_get("helped_users")?,
+            })
         }
 
         async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {

@@ -3,7 +3,9 @@
 //! each case on a fresh, empty database.
 
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
-use crate::models::{GithubProfile, OAuthState, SessionTimes};
+use frontloop_domain::{ProgressStatus, TransitionError};
+
+use crate::models::{GithubProfile, OAuthState, ProgressChange, SessionTimes};
 use crate::{Store, StoreError};
 
 /// Generates one `#[tokio::test]` per contract case.
@@ -35,7 +37,13 @@ macro_rules! contract_tests {
             login_code_is_single_use_and_expires,
             session_lives_until_revoked_or_expired,
             rate_limit_counts_hits_per_window,
-            purge_removes_only_expired_rows
+            purge_removes_only_expired_rows,
+            progress_follows_the_state_machine,
+            saving_and_resetting_return_to_not_started,
+            racing_completions_count_once,
+            user_progress_lists_records_with_their_challenge,
+            time_zone_is_remembered,
+            community_stats_start_at_zero
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -316,4 +324,111 @@ pub async fn purge_removes_only_expired_rows(store: &dyn Store) {
     assert_eq!(store.purge_expired(NOW).await.expect("purge"), 3);
     assert!(store.take_oauth_state("live", NOW).await.expect("take").is_some());
     assert!(store.session_user("live", NOW, MINUTE).await.expect("lookup").is_some());
+}
+
+fn change(to: ProgressStatus, now: i64) -> ProgressChange {
+    let completing = to == ProgressStatus::Completed;
+    ProgressChange {
+        to,
+        github_repo_url: completing.then(|| "https://github.com/ada/card".to_owned()),
+        github_pages_url: completing.then(|| "https://ada.github.io/card".to_owned()),
+        now,
+        local_time: "2026-11-22T07:30:00".to_owned(),
+    }
+}
+
+/// A learner with the sample catalogue imported; returns (user id, first task id).
+async fn learner(store: &dyn Store) -> (i64, i64) {
+    store.import_catalogue(&sample_catalogue(), NOW).await.expect("import");
+    let user = store.upsert_github_user(&profile(1, "ada"), NOW).await.expect("user");
+    let task = store.list_tasks().await.expect("tasks")[0].id;
+    (user.id, task)
+}
+
+async fn completions(store: &dyn Store) -> i64 {
+    store.platform_stats().await.expect("stats").projects
+}
+
+/// Start, then complete with both URLs; a completed challenge never changes.
+pub async fn progress_follows_the_state_machine(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    assert_eq!(store.progress(user, task).await.expect("read"), None);
+    let started = store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW)).await.expect("start");
+    let started = started.expect("allowed").expect("a record");
+    assert_eq!((started.status.as_str(), started.started_at), ("in_progress", Some(NOW)));
+    let again = store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW + 5)).await.expect("again");
+    assert_eq!(again.expect("no-op").expect("record").started_at, Some(NOW), "a double start changes nothing");
+    let refused = store.change_progress(user, task, &change(ProgressStatus::Saved, NOW + 1)).await.expect("save");
+    assert!(matches!(refused, Err(TransitionError::NotAllowed { .. })));
+    let done = store.change_progress(user, task, &change(ProgressStatus::Completed, NOW + 60_000)).await.expect("complete");
+    let done = done.expect("allowed").expect("record");
+    assert_eq!(done.status, "completed");
+    assert_eq!(done.completed_at, Some(NOW + 60_000));
+    assert_eq!(done.completed_local.as_deref(), Some("2026-11-22T07:30:00"));
+    assert_eq!(done.github_repo_url.as_deref(), Some("https://github.com/ada/card"));
+    assert_eq!(completions(store).await, 1);
+    for to in ProgressStatus::ALL {
+        let after = store.change_progress(user, task, &change(to, NOW + 70_000)).await.expect("after");
+        assert_eq!(after, Err(TransitionError::AlreadyCompleted), "{to}");
+    }
+    assert_eq!(completions(store).await, 1);
+    assert_eq!(store.progress(user, task).await.expect("read"), Some(done));
+}
+
+/// Unsaving and resetting remove the record.
+pub async fn saving_and_resetting_return_to_not_started(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    let saved = store.change_progress(user, task, &change(ProgressStatus::Saved, NOW)).await.expect("save");
+    assert_eq!(saved.expect("allowed").expect("record").status, "saved");
+    let unsaved = store.change_progress(user, task, &change(ProgressStatus::NotStarted, NOW + 1)).await.expect("unsave");
+    assert_eq!(unsaved, Ok(None));
+    assert_eq!(store.progress(user, task).await.expect("read"), None);
+    store.change_progress(user, task, &change(ProgressStatus::Saved, NOW + 2)).await.expect("save").expect("allowed");
+    let started = store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW + 3)).await.expect("start");
+    assert_eq!(started.expect("allowed").expect("record").status, "in_progress");
+    let reset = store.change_progress(user, task, &change(ProgressStatus::NotStarted, NOW + 4)).await.expect("reset");
+    assert_eq!(reset, Ok(None));
+    assert!(store.user_progress(user).await.expect("list").is_empty());
+}
+
+/// Two completions racing on one record: one wins, the counter moves once.
+pub async fn racing_completions_count_once(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
+    let complete = change(ProgressStatus::Completed, NOW + 1);
+    let (first, second) =
+        tokio::join!(store.change_progress(user, task, &complete), store.change_progress(user, task, &complete));
+    let results = [first, second];
+    let wins = results.iter().filter(|r| matches!(r, Ok(Ok(Some(_))))).count();
+    let refusals = results.iter().filter(|r| matches!(r, Ok(Err(TransitionError::AlreadyCompleted)))).count();
+    assert_eq!((wins, refusals), (1, 1), "{results:?}");
+    assert_eq!(completions(store).await, 1);
+}
+
+/// The learner's records come with slug, title, difficulty and tags.
+pub async fn user_progress_lists_records_with_their_challenge(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other");
+    store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
+    store.change_progress(other.id, task, &change(ProgressStatus::Saved, NOW)).await.expect("save").expect("allowed");
+    let entries = store.user_progress(user).await.expect("list");
+    assert_eq!(entries.len(), 1, "only the learner's own records");
+    let entry = &entries[0];
+    assert_eq!((entry.slug.as_str(), entry.difficulty.as_str()), ("card", "beginner"));
+    assert_eq!(entry.tags, ["HTML", "CSS"]);
+    assert_eq!(entry.progress.status, "in_progress");
+}
+
+/// The time zone is stored on the user.
+pub async fn time_zone_is_remembered(store: &dyn Store) {
+    let user = store.upsert_github_user(&profile(1, "ada"), NOW).await.expect("user");
+    assert_eq!(user.time_zone, "UTC");
+    store.set_time_zone(user.id, "Europe/Berlin").await.expect("set");
+    assert_eq!(store.user(user.id).await.expect("read").expect("user").time_zone, "Europe/Berlin");
+}
+
+/// A newcomer has no community activity.
+pub async fn community_stats_start_at_zero(store: &dyn Store) {
+    let user = store.upsert_github_user(&profile(1, "ada"), NOW).await.expect("user");
+    assert_eq!(store.community_stats(user.id).await.expect("stats"), Default::default());
 }

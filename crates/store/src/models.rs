@@ -84,3 +84,54 @@ pub struct PublicSlugs {
     pub posts: Vec<String>,
     pub paths: Vec<String>,
 }
+
+/// A learner's record on one challenge. No row means `not_started`.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Progress {
+    pub task_id: i64,
+    /// `saved`, `in_progress` or `completed`.
+    pub status: String,
+    pub github_repo_url: Option<String>,
+    pub github_pages_url: Option<String>,
+    /// When the challenge was started (the spec's `created_at`).
+    pub started_at: Option<Millis>,
+    pub saved_at: Option<Millis>,
+    pub completed_at: Option<Millis>,
+    /// Wall-clock time of the completion in the learner's zone then.
+    pub completed_local: Option<String>,
+    pub updated_at: Millis,
+}
+
+/// A progress record with the challenge it belongs to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgressEntry {
+    pub progress: Progress,
+    pub slug: String,
+    pub title: String,
+    pub difficulty: String,
+    pub tags: Vec<String>,
+    pub image_url: Option<String>,
+}
+
+/// A requested change of progress, already validated by the HTTP layer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgressChange {
+    pub to: frontloop_domain::ProgressStatus,
+    /// Both URLs are set when `to` is completed.
+    pub github_repo_url: Option<String>,
+    pub github_pages_url: Option<String>,
+    pub now: Millis,
+    /// `YYYY-MM-DDTHH:MM:SS` in the learner's zone at `now`.
+    pub local_time: String,
+}
+
+/// A learner's activity in the community.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct CommunityStats {
+    pub posts: i64,
+    pub comments: i64,
+    pub likes_given: i64,
+    pub max_post_likes: i64,
+    /// Distinct other learners whose posts this learner commented on.
+    pub helped_users: i64,
+}

@@ -4,7 +4,12 @@ use async_trait::async_trait;
 use frontloop_domain::time::Millis;
 
 use crate::catalogue::{Catalogue, ImportSummary};
-use crate::models::{GithubProfile, Media, OAuthState, PlatformStats, PublicSlugs, SessionTimes, Task, User};
+use frontloop_domain::TransitionError;
+
+use crate::models::{
+    CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
+    PublicSlugs, SessionTimes, Task, User,
+};
 use crate::StoreResult;
 
 /// Everything Frontloop keeps. One implementation per database; both pass
@@ -31,6 +36,9 @@ pub trait Store: Send + Sync + 'static {
 
     /// One challenge by its slug.
     async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>>;
+
+    /// One challenge by its id.
+    async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>>;
 
     /// A catalogue file by its path under `/media/`.
     async fn media(&self, path: &str) -> StoreResult<Option<Media>>;
@@ -74,6 +82,31 @@ pub trait Store: Send + Sync + 'static {
     /// Counts one hit in the fixed window starting at `window_start` and
     /// returns the hits so far in it. Old windows are dropped.
     async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64>;
+
+    /// Remembers the learner's IANA time zone.
+    async fn set_time_zone(&self, user_id: i64, time_zone: &str) -> StoreResult<()>;
+
+    // --- progress ----------------------------------------------------------
+
+    /// The learner's record on a challenge; `None` means not started.
+    async fn progress(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Progress>>;
+
+    /// Applies a change through the state machine, atomically: the inner
+    /// `Err` is a refused transition (nothing changed). `Ok(None)` means
+    /// the learner is back at not started. Completing also counts the
+    /// completion on the challenge.
+    async fn change_progress(
+        &self,
+        user_id: i64,
+        task_id: i64,
+        change: &ProgressChange,
+    ) -> StoreResult<Result<Option<Progress>, TransitionError>>;
+
+    /// Every record of a learner with its challenge, most recently changed first.
+    async fn user_progress(&self, user_id: i64) -> StoreResult<Vec<ProgressEntry>>;
+
+    /// The learner's community counts.
+    async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats>;
 
     /// Deletes expired OAuth states, login codes and sessions, and old
     /// rate-limit windows. Returns how many rows went.

@@ -16,7 +16,8 @@ use crate::state::AppState;
 
 /// `web/dist`, embedded in release builds (read from disk in debug builds).
 #[derive(RustEmbed)]
-#[folder = "$CARGO_MANIFEST_DIR/../../web/dist"]
+#[folder = "../../web/dist"]
+#[exclude = ".vite/*"]
 #[allow_missing = true]
 struct WebDist;
 

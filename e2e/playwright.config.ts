@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+// Browser journeys against the real server (debug build from `cargo test`,
+// or FRONTLOOP_BIN), a fresh SQLite database, the shipped catalogue and an
+// HTTP stub of GitHub.
+const root = resolve(import.meta.dirname, '..')
+const serverPort = 9876
+const stubPort = 9877
+const dataDir = mkdtempSync(join(tmpdir(), 'frontloop-e2e-'))
+const binary = process.env.FRONTLOOP_BIN ?? join(root, 'target/debug/frontloop')
+
+export const baseURL = `http://127.0.0.1:${serverPort}`
+export const stubURL = `http://127.0.0.1:${stubPort}`
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node support/github-stub.mjs`,
+      url: `${stubURL}/user`,
+      env: { STUB_PORT: String(stubPort) },
+      reuseExistingServer: false,
+      ignoreHTTPSErrors: true,
+    },
+    {
+      command: binary,
+      url: `${baseURL}/api/health`,
+      cwd: root,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        DATABASE_URL: `sqlite://${join(dataDir, 'e2e.db')}?mode=rwc`,
+        FRONTLOOP_ADDR: `127.0.0.1:${serverPort}`,
+        FRONTLOOP_CONTENT_DIR: join(root, 'content'),
+        GITHUB_CLIENT_ID: 'e2e-client',
+        GITHUB_CLIENT_SECRET: 'e2e-secret',
+        GITHUB_OAUTH_URL: stubURL,
+        GITHUB_API_URL: stubURL,
+        RUST_LOG: 'warn',
+      },
+    },
+  ],
+})

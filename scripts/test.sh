@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test: web component tests and the size budget, Rust unit,
+# contract and API tests on SQLite and PostgreSQL, then the browser journeys
+# in Chromium against the real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==== %s ====\n' "$*"; }
+
+# PostgreSQL: use the local server when none is named and one answers.
+if [[ -z "${FRONTLOOP_TEST_DATABASE_URL:-}" ]] && command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then
+  export FRONTLOOP_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/postgres"
+fi
+if [[ -z "${FRONTLOOP_TEST_DATABASE_URL:-}" ]]; then
+  echo "PostgreSQL is not reachable: its tests will be skipped (set FRONTLOOP_TEST_DATABASE_URL)."
+fi
+
+step "web: install"
+(cd web && npm ci --no-audit --no-fund --loglevel=error)
+step "web: component tests (Vitest)"
+(cd web && npm test)
+step "web: build and first-route size budget"
+(cd web && npm run build && node scripts/check-bundle-size.mjs)
+
+step "server: unit, storage contract and API tests (cargo test)"
+cargo test --workspace --locked
+
+step "browser journeys (Playwright, Chromium)"
+(cd e2e && npm ci --no-audit --no-fund --loglevel=error && npx playwright test)
+
+step "all test suites passed"

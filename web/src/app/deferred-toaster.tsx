@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+// react-hot-toast's store lives in its own module, shared with the pages
+// that call toast(); a toast raised before the Toaster mounts still shows.
+const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }))
+
+/**
+ * The toast area, loaded once the page is idle so it stays off the first
+ * route's critical path. Default timings and limits are react-hot-toast's,
+ * which are exactly the spec's.
+ */
+export function DeferredToaster() {
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = window.setTimeout(() => setReady(true), 200)
+    return () => window.clearTimeout(id)
+  }, [])
+
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" />
+    </Suspense>
+  )
+}

@@ -1,0 +1,7 @@
+/** Top navigation, in order (spec: Header and footer). */
+export const NAV_ITEMS = [
+  { to: '/challenges', label: 'Challenges' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/community', label: 'Community' },
+  { to: '/learning-paths', label: 'Paths' },
+] as const

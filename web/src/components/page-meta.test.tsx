@@ -1,0 +1,84 @@
+import { waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/test/render'
+import { PageMeta } from './page-meta'
+
+const origin = window.location.origin
+
+function content(selector: string) {
+  return document.head.querySelector(selector)?.getAttribute('content')
+}
+
+describe('PageMeta', () => {
+  beforeEach(() => {
+    // What the server pre-renders into index.html.
+    document.head.innerHTML = `
+      <title>Server title</title>
+      <meta name="description" content="server description">
+      <meta property="og:title" content="server og title">
+      <meta property="og:image" content="https://old.example/og.png">
+      <meta name="twitter:card" content="summary">
+      <link rel="canonical" href="https://old.example/">
+      <meta name="robots" content="noindex,nofollow">
+      <script type="application/ld+json" id="page-jsonld">{"old":true}</script>`
+  })
+
+  it('updates the pre-rendered tags in place without duplicating them', async () => {
+    renderWithProviders(
+      <PageMeta
+        title="Challenges"
+        description="Browse challenges"
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'CollectionPage' }}
+      />,
+      { route: '/challenges?difficulty=beginner' },
+    )
+
+    await waitFor(() => expect(document.title).toBe('Challenges | Frontloop'))
+    expect(document.head.querySelectorAll('title')).toHaveLength(1)
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1)
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1)
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1)
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1)
+
+    expect(content('meta[name="description"]')).toBe('Browse challenges')
+    expect(content('meta[property="og:title"]')).toBe('Challenges | Frontloop')
+    expect(content('meta[property="og:description"]')).toBe('Browse challenges')
+    expect(content('meta[property="og:type"]')).toBe('website')
+    expect(content('meta[property="og:url"]')).toBe(`${origin}/challenges`)
+    expect(content('meta[property="og:image"]')).toBe(`${origin}/og-image.svg`)
+    expect(content('meta[property="og:image:width"]')).toBe('1200')
+    expect(content('meta[property="og:image:height"]')).toBe('630')
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(content('meta[name="twitter:title"]')).toBe('Challenges | Frontloop')
+    expect(content('meta[name="twitter:image"]')).toBe(`${origin}/og-image.svg`)
+    // Canonical never carries the query.
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/challenges`)
+    // Indexable pages drop a pre-rendered robots tag.
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
+    expect(JSON.parse(document.getElementById('page-jsonld')?.textContent ?? '{}')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+    })
+  })
+
+  it('creates missing tags, honours noindex, canonicalPath and absolute images', async () => {
+    document.head.innerHTML = ''
+    renderWithProviders(
+      <PageMeta
+        title="Frontloop — Home"
+        description="d"
+        image="https://cdn.example.com/card.png"
+        canonicalPath="/blog/css-grid"
+        noindex
+      />,
+      { route: '/blog/css-grid?utm_source=x' },
+    )
+
+    await waitFor(() => expect(document.title).toBe('Frontloop — Home'))
+    expect(content('meta[name="robots"]')).toBe('noindex,nofollow')
+    expect(content('meta[property="og:image"]')).toBe('https://cdn.example.com/card.png')
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/blog/css-grid`)
+    // No JSON-LD given: none left behind from another page.
+    expect(document.getElementById('page-jsonld')).toBeNull()
+  })
+})

@@ -1,0 +1,113 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { absoluteUrl, withProductName } from '@/lib/meta'
+import {
+  DEFAULT_OG_IMAGE,
+  OG_IMAGE_HEIGHT,
+  OG_IMAGE_WIDTH,
+  PRODUCT_NAME,
+} from '@/lib/config'
+
+export type JsonLd = Record<string, unknown> | Record<string, unknown>[]
+
+export interface PageMetaProps {
+  title: string
+  description: string
+  /** Social-sharing image, 1200×630; relative paths are made absolute. */
+  image?: string
+  /** Path for the canonical link; defaults to the current path (never the query). */
+  canonicalPath?: string
+  noindex?: boolean
+  /** Open Graph type, "website" unless the page is an article. */
+  type?: string
+  jsonLd?: JsonLd
+}
+
+const JSON_LD_ID = 'page-jsonld'
+
+/** Finds the element matching `selector` in <head>, creating it when missing. */
+function upsert<K extends 'meta' | 'link' | 'script'>(
+  tag: K,
+  selector: string,
+  attributes: Record<string, string>,
+): HTMLElementTagNameMap[K] {
+  let element = document.head.querySelector<HTMLElementTagNameMap[K]>(selector)
+  if (!element) {
+    element = document.createElement(tag)
+    document.head.appendChild(element)
+  }
+  for (const [name, value] of Object.entries(attributes)) {
+    element.setAttribute(name, value)
+  }
+  return element
+}
+
+function setMetaName(name: string, content: string) {
+  upsert('meta', `meta[name="${name}"]`, { name, content })
+}
+
+function setMetaProperty(property: string, content: string) {
+  upsert('meta', `meta[property="${property}"]`, { property, content })
+}
+
+/**
+ * Sets the document title, description, Open Graph and Twitter tags,
+ * canonical link, robots and JSON-LD. The server pre-renders the same tags
+ * into index.html, so existing elements are updated, never duplicated.
+ */
+export function PageMeta({
+  title,
+  description,
+  image = DEFAULT_OG_IMAGE,
+  canonicalPath,
+  noindex = false,
+  type = 'website',
+  jsonLd,
+}: PageMetaProps) {
+  const { pathname } = useLocation()
+  const path = canonicalPath ?? pathname
+  const jsonLdText = jsonLd ? JSON.stringify(jsonLd) : ''
+
+  useEffect(() => {
+    const fullTitle = withProductName(title)
+    const canonical = absoluteUrl(path.split(/[?#]/)[0] || '/')
+    const imageUrl = absoluteUrl(image)
+
+    document.title = fullTitle
+    setMetaName('description', description)
+
+    setMetaProperty('og:site_name', PRODUCT_NAME)
+    setMetaProperty('og:title', fullTitle)
+    setMetaProperty('og:description', description)
+    setMetaProperty('og:type', type)
+    setMetaProperty('og:url', canonical)
+    setMetaProperty('og:image', imageUrl)
+    setMetaProperty('og:image:width', String(OG_IMAGE_WIDTH))
+    setMetaProperty('og:image:height', String(OG_IMAGE_HEIGHT))
+
+    setMetaName('twitter:card', 'summary_large_image')
+    setMetaName('twitter:title', fullTitle)
+    setMetaName('twitter:description', description)
+    setMetaName('twitter:image', imageUrl)
+
+    upsert('link', 'link[rel="canonical"]', { rel: 'canonical', href: canonical })
+
+    if (noindex) {
+      setMetaName('robots', 'noindex,nofollow')
+    } else {
+      document.head.querySelector('meta[name="robots"]')?.remove()
+    }
+
+    if (jsonLdText) {
+      const script = upsert('script', `script#${JSON_LD_ID}`, {
+        type: 'application/ld+json',
+        id: JSON_LD_ID,
+      })
+      script.textContent = jsonLdText
+    } else {
+      document.getElementById(JSON_LD_ID)?.remove()
+    }
+  }, [title, description, image, path, noindex, type, jsonLdText])
+
+  return null
+}

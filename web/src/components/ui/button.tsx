@@ -1,0 +1,29 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { Link, type LinkProps } from 'react-router'
+import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes'
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant
+  size?: ButtonSize
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
+}
+
+interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  children: ReactNode
+}
+
+/** A link that looks like a button: for navigation, never for actions. */
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : '')} {...props} />
+}

@@ -1,0 +1,2 @@
+/** When the privacy policy and terms last changed. */
+export const LEGAL_LAST_UPDATED = '22 November 2026'

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockFetch } from '@/test/fetch-mock'
+import { api, ApiError } from './api-client'
+import { redirectTo } from './browser'
+
+vi.mock('./browser', () => ({ redirectTo: vi.fn() }))
+
+describe('api client', () => {
+  beforeEach(() => {
+    vi.mocked(redirectTo).mockClear()
+    window.history.replaceState(null, '', '/challenges')
+  })
+
+  it('sends JSON and the bearer token when one is stored', async () => {
+    window.localStorage.setItem('token', 'tok-123')
+    const fetchMock = mockFetch({ 'POST /api/things': { ok: true } })
+
+    await expect(api.post('/api/things', { a: 1 })).resolves.toEqual({ ok: true })
+
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/things')
+    const headers = init?.headers as Record<string, string>
+    expect(headers.Authorization).toBe('Bearer tok-123')
+    expect(headers['Content-Type']).toBe('application/json')
+    expect(init?.body).toBe('{"a":1}')
+  })
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tasks': [] })
+    await api.get('/api/tasks')
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>
+    expect(headers.Authorization).toBeUndefined()
+  })
+
+  it('on 401 removes the token and sends the browser to /login', async () => {
+    window.localStorage.setItem('token', 'expired')
+    mockFetch({
+      'GET /api/users/profile': () =>
+        jsonResponse({ success: false, code: 'unauthorized', message: 'Sign in again' }, 401),
+    })
+
+    await expect(api.get('/api/users/profile')).rejects.toBeInstanceOf(ApiError)
+    expect(window.localStorage.getItem('token')).toBeNull()
+    expect(redirectTo).toHaveBeenCalledWith('/login')
+  })
+
+  it('does not redirect on 401 when already on /login', async () => {
+    window.history.replaceState(null, '', '/login')
+    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({}, 401) })
+    await expect(api.get('/api/auth/verify')).rejects.toBeInstanceOf(ApiError)
+    expect(redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('turns an error body into an ApiError and logs it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const body = { success: false, code: 'already_enrolled', message: 'Already enrolled in this path' }
+    mockFetch({ 'POST /api/learning-paths/3/enroll': () => jsonResponse(body, 409) })
+
+    const error = await api.post('/api/learning-paths/3/enroll').catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 409, code: 'already_enrolled', message: 'Already enrolled in this path', data: body })
+    expect(consoleError).toHaveBeenCalledWith('API error', 409, body)
+    expect(redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('tolerates a non-JSON error body', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mockFetch({ 'GET /api/tasks': () => new Response('Bad Gateway', { status: 502 }) })
+
+    const error = await api.get('/api/tasks').catch((e: unknown) => e)
+
+    expect(error).toMatchObject({ status: 502, code: 'http_error', data: 'Bad Gateway' })
+    expect((error as ApiError).message).toBe('Request failed with status 502')
+  })
+
+  it('resolves an empty success body to undefined', async () => {
+    mockFetch({ 'DELETE /api/things/1': () => new Response(null, { status: 204 }) })
+    await expect(api.delete('/api/things/1')).resolves.toBeUndefined()
+  })
+})

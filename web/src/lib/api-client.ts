@@ -1,0 +1,109 @@
+import { redirectTo } from './browser'
+import { API_BASE_URL } from './config'
+import { getToken, removeToken } from './storage'
+
+/** Error body the server sends for every non-2xx answer (DESIGN §4). */
+export interface ApiErrorBody {
+  success: false
+  code: string
+  message: string
+}
+
+/** A non-2xx answer from the API. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly data: unknown
+
+  constructor(status: number, code: string, message: string, data: unknown) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.data = data
+  }
+}
+
+export interface RequestOptions {
+  /**
+   * Whether a 401 sends the browser to /login (default true). Only calls
+   * whose 401 does not mean "your session ended" opt out, such as the
+   * single-use login-code exchange, whose page shows its own error.
+   */
+  redirectOnUnauthorized?: boolean
+  signal?: AbortSignal
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
+  return typeof value === 'object' && value !== null
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  }
+  const token = getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  const response = await fetch(`${API_BASE_URL}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  })
+
+  const data = await readBody(response)
+
+  if (response.status === 401) {
+    // The session is gone (expired, revoked or never valid): drop it.
+    removeToken()
+    if (options.redirectOnUnauthorized !== false && window.location.pathname !== '/login') {
+      redirectTo('/login')
+    }
+    throw toApiError(response.status, data)
+  }
+
+  if (!response.ok) {
+    console.error('API error', response.status, data)
+    throw toApiError(response.status, data)
+  }
+
+  return data as T
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const body = isErrorBody(data) ? data : {}
+  const code = typeof body.code === 'string' ? body.code : 'http_error'
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : `Request failed with status ${status}`
+  return new ApiError(status, code, message, data)
+}
+
+/** The one API client: JSON in and out, bearer token, 401 handling. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+}
