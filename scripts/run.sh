@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-(cd web && npm ci --no-audit --no-fund && npm run build)
+(cd web && npm install --no-audit --no-fund && npm run build)
 exec cargo run --release -p frontloop -- serve "$@"

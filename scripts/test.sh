@@ -16,7 +16,9 @@ if [[ -z "${FRONTLOOP_TEST_DATABASE_URL:-}" ]]; then
 fi
 
 step "web: install"
-(cd web && npm ci --no-audit --no-fund --loglevel=error)
+# `npm install` honours the lock file; `npm ci` trips over optional
+# platform packages that this npm leaves out of the lock.
+(cd web && npm install --no-audit --no-fund --loglevel=error)
 step "web: component tests (Vitest)"
 (cd web && npm test)
 step "web: build and first-route size budget"
@@ -26,6 +28,6 @@ step "server: unit, storage contract and API tests (cargo test)"
 cargo test --workspace --locked
 
 step "browser journeys (Playwright, Chromium)"
-(cd e2e && npm ci --no-audit --no-fund --loglevel=error && npx playwright test)
+(cd e2e && npm install --no-audit --no-fund --loglevel=error && npx playwright test)
 
 step "all test suites passed"
