@@ -6,6 +6,7 @@ pub mod difficulty;
 pub mod progress;
 pub mod return_path;
 pub mod slug;
+pub mod streak;
 pub mod time;
 pub mod web_url;
 

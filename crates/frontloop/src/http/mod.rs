@@ -8,8 +8,10 @@ use crate::state::AppState;
 
 pub mod health;
 pub mod openapi;
+pub mod progress;
 pub mod stats;
 pub mod tasks;
+pub mod time_zone;
 pub mod users;
 
 /// Every `/api` route. Unknown paths and methods answer JSON errors, never
@@ -21,6 +23,7 @@ pub fn api_router() -> Router<AppState> {
         .merge(stats::router())
         .merge(tasks::router())
         .merge(users::router())
+        .merge(progress::router())
         .merge(crate::auth::router())
         .method_not_allowed_fallback(method_not_allowed)
         .fallback(unknown_route)

@@ -4,13 +4,13 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::Router;
+use axum::{Json, Router};
 use frontloop_store::models::Task;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiPath, ApiResult};
 use crate::state::AppState;
 
 /// A challenge as the client sees it.
@@ -43,7 +43,29 @@ impl From<Task> for TaskBody {
 }
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/tasks", get(list_tasks))
+    Router::new()
+        .route("/tasks", get(list_tasks))
+        .route("/tasks/by-slug/{slug}", get(task_by_slug))
+        .route("/tasks/{id}", get(task_by_id))
+}
+
+/// One challenge by its slug.
+#[utoipa::path(get, path = "/api/tasks/by-slug/{slug}", tag = "tasks",
+    params(("slug" = String, Path, description = "Challenge slug")),
+    responses((status = 200, body = TaskBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<TaskBody>> {
+    let task = state.store.task_by_slug(&slug).await?.ok_or_else(|| ApiError::not_found("Challenge"))?;
+    Ok(Json(task.into()))
+}
+
+/// One challenge by its id.
+#[utoipa::path(get, path = "/api/tasks/{id}", tag = "tasks",
+    params(("id" = i64, Path, description = "Challenge id")),
+    responses((status = 200, body = TaskBody), (status = 400, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody)))]
+pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>) -> ApiResult<Json<TaskBody>> {
+    let task = state.store.task_by_id(id).await?.ok_or_else(|| ApiError::not_found("Challenge"))?;
+    Ok(Json(task.into()))
 }
 
 /// Every challenge, descriptions included (the client searches them).
@@ -52,7 +74,7 @@ pub fn router() -> Router<AppState> {
     responses((status = 200, body = Vec<TaskBody>), (status = 304, description = "Unchanged since the given ETag")))]
 pub async fn list_tasks(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let tasks: Vec<TaskBody> = state.store.list_tasks().await?.into_iter().map(TaskBody::from).collect();
-    let body = serde_json::to_vec(&tasks).map_err(|e| crate::error::ApiError::Internal(e.to_string()))?;
+    let body = serde_json::to_vec(&tasks).map_err(|e| ApiError::Internal(e.to_string()))?;
     Ok(json_with_etag(&headers, body))
 }
 

@@ -8,7 +8,16 @@ use frontloop_store::models::User;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use std::collections::{BTreeMap, BTreeSet};
+
+use chrono::NaiveDate;
+use frontloop_domain::streak::{current_streak, local_date, longest_streak};
+use frontloop_domain::time::now_millis;
+
+use super::progress::ProgressBody;
+use super::time_zone::ClientTimeZone;
 use crate::auth::session::CurrentUser;
+use crate::error::ApiResult;
 use crate::state::AppState;
 
 /// A user as the client sees it.
@@ -50,7 +59,8 @@ pub struct ProfileBody {
     pub data: ProfileData,
 }
 
-/// The profile: the user plus the spec's camelCase aliases.
+/// The profile: the user, the spec's camelCase alias, progress figures and
+/// the activity of the last 52 weeks.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ProfileData {
     #[serde(flatten)]
@@ -58,17 +68,158 @@ pub struct ProfileData {
     /// Same as `joined_at` (the client spec's name).
     #[serde(rename = "joinedAt")]
     pub joined_at_alias: String,
+    /// The IANA zone days are counted in.
+    pub time_zone: String,
+    pub stats: ProgressStats,
+    /// Days with completions in the last 52 weeks, oldest first.
+    pub activity: Vec<ActivityDay>,
+    /// Today in the learner's zone (`YYYY-MM-DD`).
+    pub today: String,
 }
+
+/// Progress figures of a learner.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProgressStats {
+    pub completed: usize,
+    pub in_progress: usize,
+    pub saved: usize,
+    /// Every record (saved, in progress, completed).
+    pub total: usize,
+    /// Completed over total records, as a rounded percentage.
+    pub overall_progress: u32,
+    /// Consecutive local days with a completion, ending today or yesterday.
+    pub current_streak: u32,
+    pub longest_streak: u32,
+}
+
+/// Completions on one local day.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ActivityDay {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub count: u32,
+}
+
+/// A progress record with its challenge.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProgressEntryBody {
+    #[serde(flatten)]
+    pub record: ProgressBody,
+    pub slug: String,
+    pub title: String,
+    pub tags: Vec<String>,
+    pub difficulty: String,
+    pub image_url: Option<String>,
+}
+
+/// A learner's community counts, named as the client spec names them.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommunityStatsBody {
+    pub posts_count: i64,
+    pub comments_count: i64,
+    pub likes_given: i64,
+    pub max_post_likes: i64,
+    /// Distinct other learners whose posts this learner commented on.
+    pub helped_users: i64,
+}
+
+/// Days of activity shown on the profile.
+const ACTIVITY_DAYS: i64 = 52 * 7;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/users/profile", get(profile))
+    Router::new()
+        .route("/users/profile", get(profile))
+        .route("/users/progress", get(user_progress))
+        .route("/users/community-stats", get(community_stats))
 }
 
-/// The signed-in user's profile.
+/// The signed-in user's profile with progress figures and streaks,
+/// counted in the learner's local days.
 #[utoipa::path(get, path = "/api/users/profile", tag = "users", security(("bearer" = [])),
+    params(("X-Time-Zone" = Option<String>, Header, description = "The learner's IANA time zone")),
     responses((status = 200, body = ProfileBody), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn profile(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> Json<ProfileBody> {
-    let user = UserBody::new(&user, &state);
-    let joined_at_alias = user.joined_at.clone();
-    Json(ProfileBody { success: true, data: ProfileData { user, joined_at_alias } })
+pub async fn profile(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    zone: ClientTimeZone,
+) -> ApiResult<Json<ProfileBody>> {
+    let zone = zone.resolve(&state, &user).await?;
+    let entries = state.store.user_progress(user.id).await?;
+    let count = |status: &str| entries.iter().filter(|e| e.progress.status == status).count();
+    let (completed, in_progress, saved) = (count("completed"), count("in_progress"), count("saved"));
+    let mut per_day: BTreeMap<NaiveDate, u32> = BTreeMap::new();
+    for day in entries.iter().filter_map(|e| e.progress.completed_local.as_deref()).filter_map(local_date) {
+        *per_day.entry(day).or_default() += 1;
+    }
+    let days: BTreeSet<NaiveDate> = per_day.keys().copied().collect();
+    let today = zone.local(now_millis()).date();
+    let first_day = today - chrono::Duration::days(ACTIVITY_DAYS - 1);
+    let total = entries.len();
+    let stats = ProgressStats {
+        completed,
+        in_progress,
+        saved,
+        total,
+        overall_progress: if total == 0 { 0 } else { ((completed * 100) as f64 / total as f64).round() as u32 },
+        current_streak: current_streak(&days, today),
+        longest_streak: longest_streak(&days),
+    };
+    let activity = per_day
+        .range(first_day..=today)
+        .map(|(date, count)| ActivityDay { date: date.to_string(), count: *count })
+        .collect();
+    let body = UserBody::new(&user, &state);
+    let joined_at_alias = body.joined_at.clone();
+    Ok(Json(ProfileBody {
+        success: true,
+        data: ProfileData {
+            user: body,
+            joined_at_alias,
+            time_zone: zone.name().to_owned(),
+            stats,
+            activity,
+            today: today.to_string(),
+        },
+    }))
+}
+
+/// Every progress record of the signed-in learner, with its challenge.
+#[utoipa::path(get, path = "/api/users/progress", tag = "users", security(("bearer" = [])),
+    responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn user_progress(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<Json<Vec<ProgressEntryBody>>> {
+    let entries = state.store.user_progress(user.id).await?;
+    Ok(Json(
+        entries
+            .into_iter()
+            .map(|e| ProgressEntryBody {
+                record: ProgressBody::new(e.progress.task_id, Some(&e.progress)),
+                slug: e.slug,
+                title: e.title,
+                tags: e.tags,
+                difficulty: e.difficulty,
+                image_url: e.image_url,
+            })
+            .collect(),
+    ))
+}
+
+/// The signed-in learner's community counts.
+#[utoipa::path(get, path = "/api/users/community-stats", tag = "users", security(("bearer" = [])),
+    responses((status = 200, body = CommunityStatsBody), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn community_stats(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<Json<CommunityStatsBody>> {
+    let stats = state.store.community_stats(user.id).await?;
+    Ok(Json(CommunityStatsBody {
+        posts_count: stats.posts,
+        comments_count: stats.comments,
+        likes_given: stats.likes_given,
+        max_post_likes: stats.max_post_likes,
+        helped_users: stats.helped_users,
+    }))
 }

@@ -109,6 +109,34 @@ impl TestApp {
         self.client.get(self.url(path)).send().await.expect("request")
     }
 
+    /// Creates a learner with a live session and returns the bearer token.
+    pub async fn session_for(&self, github_id: i64, login: &str) -> String {
+        let profile = frontloop_store::models::GithubProfile {
+            github_id,
+            login: login.to_owned(),
+            name: Some(login.to_owned()),
+            email: None,
+            avatar_url: None,
+        };
+        let now = frontloop_domain::time::now_millis();
+        let user = self.store.upsert_github_user(&profile, now).await.expect("user");
+        let token = format!("test-token-{github_id}-{login}");
+        let times = frontloop_store::models::SessionTimes { now, idle_ttl: 3_600_000, absolute_ttl: 7_200_000 };
+        let hash = frontloop::auth::secrets::hash_secret(&token);
+        self.store.create_session(&hash, user.id, times).await.expect("session");
+        token
+    }
+
+    /// GET `path` as the holder of `token`.
+    pub async fn get_as(&self, token: &str, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request")
+    }
+
+    /// POST JSON to `path` as the holder of `token`.
+    pub async fn post_as(&self, token: &str, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client.post(self.url(path)).bearer_auth(token).json(body).send().await.expect("request")
+    }
+
     /// Closes the database pool under the running server (simulates an outage).
     pub async fn break_database(&self) {
         if let Some((pg, _)) = &self.pg {

@@ -1,0 +1,145 @@
+//! Challenge progress: `GET` and `POST /api/progress/task/{taskId}`. The
+//! state machine (domain `progress`) is enforced here and in the store's
+//! transaction; the server sets every timestamp.
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
+use frontloop_domain::time::{now_millis, to_rfc3339};
+use frontloop_domain::web_url::WebUrl;
+use frontloop_domain::{ProgressStatus, TransitionError};
+use frontloop_store::models::{Progress, ProgressChange};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::time_zone::ClientTimeZone;
+use crate::auth::session::CurrentUser;
+use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
+use crate::state::AppState;
+
+/// A learner's record on one challenge.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProgressBody {
+    pub task_id: i64,
+    /// `not_started`, `saved`, `in_progress` or `completed`.
+    pub status: String,
+    pub github_repo_url: Option<String>,
+    pub github_pages_url: Option<String>,
+    /// When the challenge was started (RFC 3339).
+    pub created_at: Option<String>,
+    /// When it was completed (RFC 3339).
+    pub completion_date: Option<String>,
+    pub updated_at: Option<String>,
+}
+
+impl ProgressBody {
+    /// The record of `progress`, or the not-started record of `task_id`.
+    pub fn new(task_id: i64, progress: Option<&Progress>) -> ProgressBody {
+        match progress {
+            Some(p) => ProgressBody {
+                task_id,
+                status: p.status.clone(),
+                github_repo_url: p.github_repo_url.clone(),
+                github_pages_url: p.github_pages_url.clone(),
+                created_at: p.started_at.or(p.saved_at).map(to_rfc3339),
+                completion_date: p.completed_at.map(to_rfc3339),
+                updated_at: Some(to_rfc3339(p.updated_at)),
+            },
+            None => ProgressBody {
+                task_id,
+                status: ProgressStatus::NotStarted.as_str().to_owned(),
+                github_repo_url: None,
+                github_pages_url: None,
+                created_at: None,
+                completion_date: None,
+                updated_at: None,
+            },
+        }
+    }
+}
+
+/// Body of a progress change. Other fields are ignored.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ProgressRequest {
+    /// The status to move to.
+    pub status: String,
+    /// Required when completing: an absolute http(s) URL.
+    pub github_repo_url: Option<String>,
+    /// Required when completing: an absolute http(s) URL.
+    pub github_pages_url: Option<String>,
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/progress/task/{task_id}", get(get_progress).post(change_progress))
+}
+
+async fn existing_task(state: &AppState, task_id: i64) -> ApiResult<()> {
+    match state.store.task_by_id(task_id).await? {
+        Some(_) => Ok(()),
+        None => Err(ApiError::not_found("Challenge")),
+    }
+}
+
+/// The signed-in learner's record on a challenge (`not_started` when none).
+#[utoipa::path(get, path = "/api/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
+    params(("task_id" = i64, Path, description = "Challenge id")),
+    responses((status = 200, body = ProgressBody), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody)))]
+pub async fn get_progress(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(task_id): ApiPath<i64>,
+) -> ApiResult<Json<ProgressBody>> {
+    existing_task(&state, task_id).await?;
+    let progress = state.store.progress(user.id, task_id).await?;
+    Ok(Json(ProgressBody::new(task_id, progress.as_ref())))
+}
+
+/// Moves the learner's record through the state machine: not_started →
+/// in_progress or saved; saved → not_started or in_progress; in_progress →
+/// completed (with both URLs) or not_started. Completed is final (409).
+#[utoipa::path(post, path = "/api/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
+    params(("task_id" = i64, Path, description = "Challenge id")), request_body = ProgressRequest,
+    responses((status = 200, body = ProgressBody), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn change_progress(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    zone: ClientTimeZone,
+    ApiPath(task_id): ApiPath<i64>,
+    ApiJson(request): ApiJson<ProgressRequest>,
+) -> ApiResult<Json<ProgressBody>> {
+    let to: ProgressStatus = request.status.parse().map_err(|e: frontloop_domain::progress::UnknownStatus| {
+        ApiError::invalid("status", e.to_string().trim_start_matches("status ").to_owned())
+    })?;
+    let (repo, pages) = if to == ProgressStatus::Completed {
+        (Some(parse_url("github_repo_url", request.github_repo_url)?), Some(parse_url("github_pages_url", request.github_pages_url)?))
+    } else {
+        (None, None)
+    };
+    existing_task(&state, task_id).await?;
+    let zone = zone.resolve(&state, &user).await?;
+    let now = now_millis();
+    let change = ProgressChange {
+        to,
+        github_repo_url: repo.map(|u| u.as_str().to_owned()),
+        github_pages_url: pages.map(|u| u.as_str().to_owned()),
+        now,
+        local_time: zone.local(now).format("%Y-%m-%dT%H:%M:%S").to_string(),
+    };
+    match state.store.change_progress(user.id, task_id, &change).await? {
+        Ok(progress) => Ok(Json(ProgressBody::new(task_id, progress.as_ref()))),
+        Err(refused @ TransitionError::AlreadyCompleted) => Err(ApiError::Conflict(capitalize(&refused.to_string()))),
+        Err(refused) => Err(ApiError::Conflict(format!("{}.", capitalize(&refused.to_string())))),
+    }
+}
+
+fn parse_url(field: &str, value: Option<String>) -> ApiResult<WebUrl> {
+    WebUrl::parse(value.as_deref().unwrap_or_default()).map_err(|e| ApiError::invalid(field, e.to_string()))
+}
+
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
