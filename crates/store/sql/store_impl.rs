@@ -18,7 +18,7 @@ mod shared_impl {
     use frontloop_domain::progress::Transition;
     use frontloop_domain::{ProgressStatus, TransitionError};
     use frontloop_store::models::{
-        CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
+        BlogPost, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
         PublicSlugs, SessionTimes, Task, User,
     };
     use frontloop_store::{Store, StoreError, StoreResult};
@@ -38,6 +38,10 @@ mod shared_impl {
     /// Columns of `progress` in the order of [`Progress`].
     const PROGRESS_COLUMNS: &str = "task_id, status, github_repo_url, github_pages_url, started_at, saved_at, \
         completed_at, completed_local, updated_at";
+
+    /// Columns of `blog_posts` read by [`post_from_row`].
+    const POST_COLUMNS: &str = "id, slug, title, excerpt, content_html, content_text, featured_image, meta_title, \
+        meta_description, status, read_time_minutes, published_at, updated_at";
 
     /// Rate-limit windows older than this are purged.
     const RATE_LIMIT_RETENTION: Millis = 60 * 60 * 1000;
@@ -111,6 +115,39 @@ mod shared_impl {
                 Some(slug) => self.task_by_slug(&slug).await,
                 None => Ok(None),
             }
+        }
+
+        async fn published_posts(&self) -> StoreResult<Vec<BlogPost>> {
+            let sql = format!("SELECT {POST_COLUMNS} FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id");
+            let rows = sqlx::query(&sql).fetch_all(&self.pool).await?;
+            let mut categories = tags_by_owner(
+                sqlx::query(
+                    "SELECT c.post_id, c.category FROM blog_post_categories c JOIN blog_posts p ON p.id = c.post_id \
+                     WHERE p.status = 'published' ORDER BY c.post_id, c.position",
+                )
+                .fetch_all(&self.pool)
+                .await?,
+            );
+            rows.iter()
+                .map(|row| {
+                    let id: i64 = row.try_get("id")?;
+                    post_from_row(row, categories.remove(&id).unwrap_or_default())
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn published_post(&self, slug: &str) -> StoreResult<Option<BlogPost>> {
+            let sql = format!("SELECT {POST_COLUMNS} FROM blog_posts WHERE slug = $1 AND status = 'published'");
+            let Some(row) = sqlx::query(&sql).bind(slug).fetch_optional(&self.pool).await? else { return Ok(None) };
+            let id: i64 = row.try_get("id")?;
+            let categories = sqlx::query_scalar::<_, String>(
+                "SELECT category FROM blog_post_categories WHERE post_id = $1 ORDER BY position",
+            )
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(Some(post_from_row(&row, categories)?))
         }
 
         async fn media(&self, path: &str) -> StoreResult<Option<Media>> {
@@ -444,6 +481,25 @@ mod shared_impl {
             difficulty: row.try_get("difficulty")?,
             tags,
             image_url: row.try_get("image_url")?,
+        })
+    }
+
+    fn post_from_row(row: &<Db as sqlx::Database>::Row, categories: Vec<String>) -> Result<BlogPost, sqlx::Error> {
+        Ok(BlogPost {
+            id: row.try_get("id")?,
+            slug: row.try_get("slug")?,
+            title: row.try_get("title")?,
+            excerpt: row.try_get("excerpt")?,
+            content_html: row.try_get("content_html")?,
+            content_text: row.try_get("content_text")?,
+            categories,
+            featured_image: row.try_get("featured_image")?,
+            meta_title: row.try_get("meta_title")?,
+            meta_description: row.try_get("meta_description")?,
+            status: row.try_get("status")?,
+            read_time_minutes: row.try_get("read_time_minutes")?,
+            published_at: row.try_get("published_at")?,
+            updated_at: row.try_get("updated_at")?,
         })
     }
 

@@ -43,7 +43,8 @@ macro_rules! contract_tests {
             racing_completions_count_once,
             user_progress_lists_records_with_their_challenge,
             time_zone_is_remembered,
-            community_stats_start_at_zero
+            community_stats_start_at_zero,
+            published_posts_come_newest_first_without_drafts
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -431,4 +432,22 @@ pub async fn time_zone_is_remembered(store: &dyn Store) {
 pub async fn community_stats_start_at_zero(store: &dyn Store) {
     let user = store.upsert_github_user(&profile(1, "ada"), NOW).await.expect("user");
     assert_eq!(store.community_stats(user.id).await.expect("stats"), Default::default());
+}
+
+/// Readers see published posts only, newest first, with their categories.
+pub async fn published_posts_come_newest_first_without_drafts(store: &dyn Store) {
+    let mut catalogue = sample_catalogue();
+    let mut older = post("older", "published", NOW - 10 * MINUTE);
+    older.categories = vec!["JavaScript".into(), "CSS".into()];
+    catalogue.posts.push(older);
+    store.import_catalogue(&catalogue, NOW).await.expect("import");
+    let posts = store.published_posts().await.expect("posts");
+    let slugs: Vec<_> = posts.iter().map(|p| p.slug.as_str()).collect();
+    assert_eq!(slugs, ["grid", "older"]);
+    assert_eq!(posts[1].categories, ["JavaScript", "CSS"]);
+    assert_eq!(posts[0].content_html, "<p>Hello</p>");
+    let one = store.published_post("older").await.expect("post").expect("present");
+    assert_eq!(one, posts[1]);
+    assert_eq!(store.published_post("draft").await.expect("post"), None, "drafts are not public");
+    assert_eq!(store.published_post("nope").await.expect("post"), None);
 }

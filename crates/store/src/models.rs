@@ -135,3 +135,24 @@ pub struct CommunityStats {
     /// Distinct other learners whose posts this learner commented on.
     pub helped_users: i64,
 }
+
+/// A blog post as readers see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlogPost {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub excerpt: Option<String>,
+    /// Sanitized HTML.
+    pub content_html: String,
+    /// The text without markup.
+    pub content_text: String,
+    pub categories: Vec<String>,
+    pub featured_image: Option<String>,
+    pub meta_title: Option<String>,
+    pub meta_description: Option<String>,
+    pub status: String,
+    pub read_time_minutes: i64,
+    pub published_at: Millis,
+    pub updated_at: Millis,
+}

@@ -7,7 +7,7 @@ use crate::catalogue::{Catalogue, ImportSummary};
 use frontloop_domain::TransitionError;
 
 use crate::models::{
-    CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
+    BlogPost, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
     PublicSlugs, SessionTimes, Task, User,
 };
 use crate::StoreResult;
@@ -39,6 +39,12 @@ pub trait Store: Send + Sync + 'static {
 
     /// One challenge by its id.
     async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>>;
+
+    /// Published blog posts, newest first.
+    async fn published_posts(&self) -> StoreResult<Vec<BlogPost>>;
+
+    /// One published blog post by its slug.
+    async fn published_post(&self, slug: &str) -> StoreResult<Option<BlogPost>>;
 
     /// A catalogue file by its path under `/media/`.
     async fn media(&self, path: &str) -> StoreResult<Option<Media>>;

@@ -8,6 +8,7 @@ use crate::state::AppState;
 
 pub mod health;
 pub mod openapi;
+pub mod posts;
 pub mod progress;
 pub mod stats;
 pub mod tasks;
@@ -24,6 +25,7 @@ pub fn api_router() -> Router<AppState> {
         .merge(tasks::router())
         .merge(users::router())
         .merge(progress::router())
+        .merge(posts::router())
         .merge(crate::auth::router())
         .method_not_allowed_fallback(method_not_allowed)
         .fallback(unknown_route)

@@ -18,6 +18,8 @@ use crate::state::AppState;
         crate::http::tasks::task_by_id,
         crate::http::progress::get_progress,
         crate::http::progress::change_progress,
+        crate::http::posts::list_posts,
+        crate::http::posts::post_by_slug,
         crate::http::users::profile,
         crate::http::users::user_progress,
         crate::http::users::community_stats,

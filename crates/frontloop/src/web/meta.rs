@@ -6,12 +6,22 @@
 use axum::http::StatusCode;
 use serde_json::json;
 
+use frontloop_domain::time::to_rfc3339;
+use frontloop_store::models::BlogPost;
+
 use super::html::{escape, json_for_script};
 use super::routes::Page;
 use crate::state::AppState;
 
 /// The product's name, appended to titles that lack it.
 pub const PRODUCT_NAME: &str = "Frontloop";
+/// Where the blog's Atom feed is served.
+pub const BLOG_FEED_PATH: &str = "/blog/feed.xml";
+/// How many posts the blog list's structured data covers (spec §9).
+const BLOG_LIST_JSON_LD_POSTS: usize = 10;
+/// Length of a description cut from a post's text (spec §9).
+const DESCRIPTION_FALLBACK_CHARS: usize = 160;
+
 /// The sharing image used when a page has none of its own.
 pub const DEFAULT_IMAGE: &str = "/og-image.svg";
 
@@ -29,6 +39,8 @@ pub struct PageMeta {
     pub json_ld: serde_json::Value,
     /// 404 for paths that show nothing, so crawlers see no soft 404s.
     pub status: StatusCode,
+    /// Whether the head links the blog's Atom feed.
+    pub feed: bool,
 }
 
 /// Appends the product name to a title that does not mention it.
@@ -60,6 +72,7 @@ impl PageMeta {
             og_type: "website",
             json_ld: json!({ "@context": "https://schema.org", "@type": "WebPage", "name": with_product_name(title) }),
             status: StatusCode::OK,
+            feed: false,
         }
     }
 
@@ -95,6 +108,12 @@ impl PageMeta {
         if self.noindex {
             head.push_str("<meta name=\"robots\" content=\"noindex,nofollow\">\n");
         }
+        if self.feed {
+            head.push_str(&format!(
+                "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"{PRODUCT_NAME} Blog\" href=\"{}\">\n",
+                escape(&absolute(public_url, BLOG_FEED_PATH))
+            ));
+        }
         head.push_str(&format!(
             "<script type=\"application/ld+json\" id=\"page-jsonld\">{}</script>\n",
             json_for_script(&self.json_ld)
@@ -122,12 +141,8 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
         ),
         Page::Challenge(slug) => challenge(state, slug).await,
         Page::Profile => PageMeta::new("Your profile", "Your progress, streak and achievements on Frontloop.", "/profile").noindex(),
-        Page::Blog => PageMeta::new(
-            "Blog",
-            "Articles on modern front-end development: CSS, JavaScript, accessibility, performance and careers.",
-            "/blog",
-        ),
-        Page::BlogPost(slug) => PageMeta::new("Blog", "An article from the Frontloop blog.", &format!("/blog/{slug}")),
+        Page::Blog => blog(state).await,
+        Page::BlogPost(slug) => blog_post(state, slug).await,
         Page::Achievements => {
             PageMeta::new("Achievements", "Your achievement gallery on Frontloop.", "/achievements").noindex()
         }
@@ -214,6 +229,88 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
         // own error, the metadata falls back to the generic one.
         Err(_) => PageMeta::new("Challenge", "A Frontloop challenge.", &format!("/challenges/{slug}")),
     }
+}
+
+async fn blog(state: &AppState) -> PageMeta {
+    let public_url = state.config.public_url();
+    let mut meta = PageMeta::new(
+        "Blog",
+        "Articles on modern front-end development: CSS, JavaScript, accessibility, performance and careers.",
+        "/blog",
+    );
+    meta.feed = true;
+    let posts = state.store.published_posts().await.unwrap_or_default();
+    let entries: Vec<serde_json::Value> = posts
+        .iter()
+        .take(BLOG_LIST_JSON_LD_POSTS)
+        .map(|post| {
+            json!({
+                "@type": "BlogPosting",
+                "headline": post.title,
+                "url": absolute(&public_url, &format!("/blog/{}", post.slug)),
+                "datePublished": to_rfc3339(post.published_at),
+                "image": post.featured_image.as_deref().map(|i| absolute(&public_url, i)),
+            })
+        })
+        .collect();
+    meta.json_ld = json!({
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        "name": format!("{PRODUCT_NAME} Blog"),
+        "url": absolute(&public_url, "/blog"),
+        "blogPost": entries,
+    });
+    meta
+}
+
+/// The description rule of spec "Blog post": meta description, else the
+/// excerpt, else the first 160 characters of the text.
+pub fn post_description(post: &BlogPost) -> String {
+    post.meta_description
+        .clone()
+        .filter(|d| !d.trim().is_empty())
+        .or_else(|| post.excerpt.clone().filter(|e| !e.trim().is_empty()))
+        .unwrap_or_else(|| post.content_text.chars().take(DESCRIPTION_FALLBACK_CHARS).collect())
+}
+
+/// The title rule of spec "Blog post": meta title, or the title plus
+/// " - Frontloop Blog".
+pub fn post_title(post: &BlogPost) -> String {
+    post.meta_title
+        .clone()
+        .filter(|t| !t.trim().is_empty())
+        .unwrap_or_else(|| format!("{} - {PRODUCT_NAME} Blog", post.title))
+}
+
+async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
+    let post = match state.store.published_post(slug).await {
+        Ok(Some(post)) => post,
+        Ok(None) => return not_found(),
+        Err(_) => return PageMeta::new("Blog", "An article from the Frontloop blog.", &format!("/blog/{slug}")),
+    };
+    let public_url = state.config.public_url();
+    let path = format!("/blog/{}", post.slug);
+    let mut meta = PageMeta::new(&post_title(&post), &post_description(&post), &path);
+    meta.og_type = "article";
+    meta.feed = true;
+    if let Some(image) = &post.featured_image {
+        meta.image = image.clone();
+    }
+    meta.json_ld = json!({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        "headline": post.title,
+        "description": meta.description,
+        "url": absolute(&public_url, &path),
+        "mainEntityOfPage": absolute(&public_url, &path),
+        "image": absolute(&public_url, &meta.image),
+        "datePublished": to_rfc3339(post.published_at),
+        "dateModified": to_rfc3339(post.updated_at),
+        "keywords": post.categories.join(", "),
+        "author": { "@type": "Organization", "name": PRODUCT_NAME },
+        "publisher": { "@type": "Organization", "name": PRODUCT_NAME, "logo": { "@type": "ImageObject", "url": absolute(&public_url, "/favicon.svg") } },
+    });
+    meta
 }
 
 #[cfg(test)]

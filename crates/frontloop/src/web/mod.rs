@@ -19,5 +19,6 @@ pub fn router() -> Router<AppState> {
         .route("/media/{*path}", get(media::serve_media))
         .route("/robots.txt", get(seo::robots_txt))
         .route("/sitemap.xml", get(seo::sitemap_xml))
+        .route(meta::BLOG_FEED_PATH, get(seo::blog_feed))
         .fallback(spa::serve_web)
 }

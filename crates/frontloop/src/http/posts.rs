@@ -1,0 +1,95 @@
+//! The blog: `GET /api/posts?status=published` and
+//! `GET /api/posts/by-slug/{slug}`. Drafts are never public.
+
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::routing::get;
+use axum::{Json, Router};
+use frontloop_domain::time::to_rfc3339;
+use frontloop_store::models::BlogPost;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::tasks::json_with_etag;
+use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
+use crate::state::AppState;
+
+/// A published blog post.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PostBody {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub excerpt: Option<String>,
+    /// Sanitized HTML.
+    pub content: String,
+    pub categories: Vec<String>,
+    /// Relative to the product's origin.
+    pub featured_image: Option<String>,
+    /// Publication time (RFC 3339).
+    pub created_at: String,
+    pub updated_at: String,
+    /// For example `4 min read`.
+    pub read_time: String,
+    pub meta_title: Option<String>,
+    pub meta_description: Option<String>,
+    /// Always `published`.
+    pub status: String,
+}
+
+impl From<BlogPost> for PostBody {
+    fn from(post: BlogPost) -> Self {
+        PostBody {
+            id: post.id,
+            slug: post.slug,
+            title: post.title,
+            excerpt: post.excerpt,
+            content: post.content_html,
+            categories: post.categories,
+            featured_image: post.featured_image,
+            created_at: to_rfc3339(post.published_at),
+            updated_at: to_rfc3339(post.updated_at),
+            read_time: format!("{} min read", post.read_time_minutes),
+            meta_title: post.meta_title,
+            meta_description: post.meta_description,
+            status: post.status,
+        }
+    }
+}
+
+/// `?status=`: only `published` (the default) is public.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct PostsQuery {
+    status: Option<String>,
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/posts", get(list_posts)).route("/posts/by-slug/{slug}", get(post_by_slug))
+}
+
+/// Every published post, newest first (with ETag / 304).
+#[utoipa::path(get, path = "/api/posts", tag = "blog", params(PostsQuery),
+    responses((status = 200, body = Vec<PostBody>), (status = 304, description = "Unchanged since the given ETag"),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn list_posts(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<PostsQuery>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    if query.status.as_deref().is_some_and(|s| s != "published") {
+        return Err(ApiError::invalid("status", "must be published: drafts are not public"));
+    }
+    let posts: Vec<PostBody> = state.store.published_posts().await?.into_iter().map(PostBody::from).collect();
+    let body = serde_json::to_vec(&posts).map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(json_with_etag(&headers, body))
+}
+
+/// One published post; 404 when missing or not published.
+#[utoipa::path(get, path = "/api/posts/by-slug/{slug}", tag = "blog",
+    params(("slug" = String, Path, description = "Post slug")),
+    responses((status = 200, body = PostBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn post_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<PostBody>> {
+    let post = state.store.published_post(&slug).await?.ok_or_else(|| ApiError::not_found("Post"))?;
+    Ok(Json(post.into()))
+}

@@ -1,0 +1,141 @@
+//! The content loader and `frontloop content import`: errors name file and
+//! line and change nothing; re-imports are idempotent and keep learners'
+//! data attached.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::{fixture_content, Backend, TestApp};
+use frontloop_domain::ProgressStatus;
+use frontloop_store::models::ProgressChange;
+
+/// Copies the fixture catalogue to a temporary folder we can break.
+fn editable_catalogue() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    copy_dir(&fixture_content(), dir.path());
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("create folder");
+    for entry in std::fs::read_dir(from).expect("read folder").flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy file");
+        }
+    }
+}
+
+fn edit(dir: &Path, file: &str, from: &str, to: &str) {
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert!(text.contains(from), "{file} has no {from:?}");
+    std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
+}
+
+#[test]
+fn every_error_names_its_file_and_line() {
+    let dir = editable_catalogue();
+    edit(dir.path(), "challenges/pixel-card.md", "difficulty: beginner", "difficulty: expert");
+    edit(dir.path(), "challenges/quiet-modal.md", "tags: [JavaScript, DOM, Accessibility]", "tags: [Accessibility]");
+    edit(dir.path(), "blog/grid-basics.md", "featured_image: images/blog/grid-basics.svg", "featured_image: images/blog/missing.svg");
+    edit(dir.path(), "paths/first-steps.md", "  - task: pixel-card", "  - task: no-such-challenge");
+    edit(dir.path(), "challenges/offline-notes.md", "title: Offline Notes", "title: [unclosed");
+    std::fs::write(dir.path().join("blog/stray.md"), "no front matter here\n").expect("write");
+
+    let errors = frontloop::content::load_catalogue(dir.path()).expect_err("broken catalogue");
+    let lines: Vec<String> = errors.0.iter().map(|e| {
+        let file = e.file.strip_prefix(dir.path()).expect("inside").display().to_string();
+        format!("{file}:{}: {}", e.line.map_or("-".into(), |l| l.to_string()), e.message)
+    }).collect();
+    let expect = |needle: &str| assert!(lines.iter().any(|l| l.starts_with(needle)), "no {needle:?} in {lines:#?}");
+    expect("challenges/pixel-card.md:4: difficulty must be one of beginner, intermediate, advanced");
+    expect("challenges/quiet-modal.md:5: the first tag must be one of HTML, CSS");
+    expect("blog/grid-basics.md:6: featured_image \"images/blog/missing.svg\" does not exist");
+    expect("paths/first-steps.md:9: no challenge has slug \"no-such-challenge\"");
+    expect("challenges/offline-notes.md:3: front matter:");
+    expect("blog/stray.md:1: the file must start with a `---` line");
+}
+
+#[test]
+fn unknown_keys_are_errors_too() {
+    let dir = editable_catalogue();
+    edit(dir.path(), "challenges/pixel-card.md", "summary:", "sumary: typo\nsummary:");
+    let errors = frontloop::content::load_catalogue(dir.path()).expect_err("typo");
+    assert!(errors.to_string().contains("pixel-card.md:7: front matter: unknown field `sumary`"), "{errors}");
+}
+
+#[tokio::test]
+async fn the_import_command_reports_errors_and_changes_nothing() {
+    let data = tempfile::tempdir().expect("temporary folder");
+    let url = format!("sqlite://{}?mode=rwc", data.path().join("import.db").display());
+    let run = |dir: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_frontloop"))
+            .args(["content", "import"])
+            .arg(dir)
+            .env("DATABASE_URL", &url)
+            .env("RUST_LOG", "warn")
+            .output()
+            .expect("run frontloop")
+    };
+    let good = editable_catalogue();
+    let first = run(good.path());
+    let stdout = String::from_utf8_lossy(&first.stdout);
+    assert!(first.status.success(), "{stdout} {}", String::from_utf8_lossy(&first.stderr));
+    assert!(stdout.contains("Validated 3 challenges, 2 blog posts, 1 learning paths and 2 images."), "{stdout}");
+    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "3", "0", "0", "0"]), "{stdout}");
+
+    let again = run(good.path());
+    let stdout = String::from_utf8_lossy(&again.stdout);
+    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "0", "0", "3", "0"]), "{stdout}");
+
+    edit(good.path(), "challenges/pixel-card.md", "title: Pixel Card", "title: Pixel Card Deluxe");
+    edit(good.path(), "paths/first-steps.md", "estimated_hours: 4", "estimated_hours: many");
+    let broken = run(good.path());
+    assert!(!broken.status.success());
+    let stderr = String::from_utf8_lossy(&broken.stderr);
+    assert!(stderr.contains("nothing was imported"), "{stderr}");
+    assert!(stderr.contains("first-steps.md:6: front matter: estimated_hours: invalid type"), "{stderr}");
+
+    let store = frontloop::db::open(&url).await.expect("open");
+    let tasks = store.list_tasks().await.expect("tasks");
+    assert!(tasks.iter().all(|t| t.title != "Pixel Card Deluxe"), "the broken import changed nothing");
+}
+
+async fn reimport_keeps_learner_data(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    let token = app.session_for(1, "ada").await;
+    let user = app.store.session_user(&frontloop::auth::secrets::hash_secret(&token), 1, 1).await;
+    let user_id = user.expect("lookup").expect("user").id;
+    let task = app.store.task_by_slug("pixel-card").await.expect("task").expect("present");
+    let change = ProgressChange {
+        to: ProgressStatus::InProgress,
+        github_repo_url: None,
+        github_pages_url: None,
+        now: 1,
+        local_time: "2026-01-01T00:00:00".into(),
+    };
+    app.store.change_progress(user_id, task.id, &change).await.expect("start").expect("allowed");
+
+    let dir = editable_catalogue();
+    edit(dir.path(), "challenges/pixel-card.md", "title: Pixel Card", "title: Pixel Card, Revised");
+    edit(dir.path(), "paths/first-steps.md", "  - post: grid-basics\n  - task: pixel-card", "  - task: pixel-card\n  - post: grid-basics");
+    let catalogue = frontloop::content::load_catalogue(dir.path()).expect("valid");
+    let summary = app.store.import_catalogue(&catalogue, 2).await.expect("re-import");
+    assert_eq!((summary.tasks.updated, summary.tasks.unchanged, summary.paths.updated), (1, 2, 1));
+
+    let revised = app.store.task_by_slug("pixel-card").await.expect("task").expect("present");
+    assert_eq!(revised.id, task.id);
+    assert_eq!(revised.title, "Pixel Card, Revised");
+    let progress = app.store.progress(user_id, task.id).await.expect("progress").expect("kept");
+    assert_eq!(progress.status, "in_progress");
+    let again = app.store.import_catalogue(&catalogue, 3).await.expect("idempotent");
+    assert_eq!(again.tasks.updated + again.posts.updated + again.paths.updated + again.media.updated, 0);
+    app.finish().await;
+}
+
+for_each_backend!(reimport_keeps_learner_data);
