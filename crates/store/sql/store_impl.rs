@@ -17,8 +17,10 @@ mod shared_impl {
     use frontloop_store::catalogue::{Catalogue, Changes, ImportSummary, NewPathItem};
     use frontloop_domain::progress::Transition;
     use frontloop_domain::{ProgressStatus, TransitionError};
+    use frontloop_domain::community::hot_score;
     use frontloop_store::models::{
-        BlogPost, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
+        Author, BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
+        TaskSummary, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
         PublicSlugs, SessionTimes, Task, User,
     };
     use frontloop_store::{Store, StoreError, StoreResult};
@@ -42,6 +44,18 @@ mod shared_impl {
     /// Columns of `blog_posts` read by [`post_from_row`].
     const POST_COLUMNS: &str = "id, slug, title, excerpt, content_html, content_text, featured_image, meta_title, \
         meta_description, status, read_time_minutes, published_at, updated_at";
+
+    /// A community post with its author and challenge.
+    const POST_SELECT: &str = "SELECT p.id, p.content, p.code, p.image_url, p.likes_count, p.comments_count, \
+        p.created_at, p.hot_score, u.id AS author_id, u.login AS author_login, u.name AS author_name, \
+        u.avatar_url AS author_avatar_url, t.id AS task_id, t.slug AS task_slug, t.title AS task_title, \
+        t.image_url AS task_image_url, t.difficulty AS task_difficulty \
+        FROM community_posts p JOIN users u ON u.id = p.user_id JOIN tasks t ON t.id = p.task_id";
+
+    /// A comment with its author.
+    const COMMENT_SELECT: &str = "SELECT c.id, c.post_id, c.content, c.likes_count, c.created_at, \
+        u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url \
+        FROM comments c JOIN users u ON u.id = c.user_id";
 
     /// Rate-limit windows older than this are purged.
     const RATE_LIMIT_RETENTION: Millis = 60 * 60 * 1000;
@@ -454,6 +468,181 @@ mod shared_impl {
             })
         }
 
+        async fn community_feed(
+            &self,
+            order: FeedOrder,
+            cursor: Option<FeedCursor>,
+            limit: i64,
+            viewer: Option<i64>,
+        ) -> StoreResult<Vec<CommunityPost>> {
+            let (key, after) = match (order, cursor) {
+                (FeedOrder::Latest, Some(FeedCursor::Latest { .. })) => ("p.created_at", " WHERE (p.created_at, p.id) < ($1, $2)"),
+                (FeedOrder::Popular, Some(FeedCursor::Popular { .. })) => ("p.hot_score", " WHERE (p.hot_score, p.id) < ($1, $2)"),
+                (FeedOrder::Latest, _) => ("p.created_at", ""),
+                (FeedOrder::Popular, _) => ("p.hot_score", ""),
+            };
+            let limit_param = if after.is_empty() { "$1" } else { "$3" };
+            let sql = format!("{POST_SELECT}{after} ORDER BY {key} DESC, p.id DESC LIMIT {limit_param}");
+            let mut query = sqlx::query(&sql);
+            if !after.is_empty() {
+                query = match cursor {
+                    Some(FeedCursor::Latest { created_at, id }) => query.bind(created_at).bind(id),
+                    Some(FeedCursor::Popular { hot_score, id }) => query.bind(hot_score).bind(id),
+                    None => query,
+                };
+            }
+            let rows = query.bind(limit).fetch_all(&self.pool).await?;
+            self.assemble_posts(rows, viewer).await
+        }
+
+        async fn community_post(&self, post_id: i64, viewer: Option<i64>) -> StoreResult<Option<CommunityPost>> {
+            let sql = format!("{POST_SELECT} WHERE p.id = $1");
+            let rows = sqlx::query(&sql).bind(post_id).fetch_all(&self.pool).await?;
+            Ok(self.assemble_posts(rows, viewer).await?.pop())
+        }
+
+        async fn create_community_post(&self, post: &NewCommunityPost) -> StoreResult<i64> {
+            Ok(sqlx::query_scalar::<_, i64>(
+                "INSERT INTO community_posts (user_id, task_id, content, code, created_at, hot_score) \
+                 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+            )
+            .bind(post.user_id)
+            .bind(post.task_id)
+            .bind(&post.content)
+            .bind(&post.code)
+            .bind(post.now)
+            .bind(hot_score(0, post.now))
+            .fetch_one(&self.pool)
+            .await?)
+        }
+
+        async fn delete_community_post(&self, post_id: i64, user_id: i64) -> StoreResult<Deletion> {
+            let mut tx = self.begin_write().await?;
+            let owner = sqlx::query_scalar::<_, i64>(&format!("SELECT user_id FROM community_posts WHERE id = $1{LOCK_ROW}"))
+                .bind(post_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let outcome = match owner {
+                None => Deletion::NotFound,
+                Some(owner) if owner != user_id => Deletion::NotOwner,
+                Some(_) => {
+                    sqlx::query("DELETE FROM community_posts WHERE id = $1").bind(post_id).execute(&mut *tx).await?;
+                    Deletion::Deleted
+                }
+            };
+            tx.commit().await?;
+            Ok(outcome)
+        }
+
+        async fn comments(
+            &self,
+            post_id: i64,
+            after: Option<(i64, i64)>,
+            limit: i64,
+            viewer: Option<i64>,
+        ) -> StoreResult<Vec<Comment>> {
+            let rows = match after {
+                Some((created_at, id)) => {
+                    let sql = format!(
+                        "{COMMENT_SELECT} WHERE c.post_id = $1 AND (c.created_at, c.id) > ($2, $3) \
+                         ORDER BY c.created_at, c.id LIMIT $4"
+                    );
+                    sqlx::query(&sql).bind(post_id).bind(created_at).bind(id).bind(limit).fetch_all(&self.pool).await?
+                }
+                None => {
+                    let sql = format!("{COMMENT_SELECT} WHERE c.post_id = $1 ORDER BY c.created_at, c.id LIMIT $2");
+                    sqlx::query(&sql).bind(post_id).bind(limit).fetch_all(&self.pool).await?
+                }
+            };
+            self.assemble_comments(rows, viewer).await
+        }
+
+        async fn create_comment(&self, post_id: i64, user_id: i64, content: &str, now: Millis) -> StoreResult<Option<i64>> {
+            let mut tx = self.begin_write().await?;
+            let counted = sqlx::query("UPDATE community_posts SET comments_count = comments_count + 1 WHERE id = $1")
+                .bind(post_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if counted == 0 {
+                return Ok(None);
+            }
+            let id = sqlx::query_scalar::<_, i64>(
+                "INSERT INTO comments (post_id, user_id, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+            )
+            .bind(post_id)
+            .bind(user_id)
+            .bind(content)
+            .bind(now)
+            .fetch_one(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(Some(id))
+        }
+
+        async fn comment(&self, comment_id: i64, viewer: Option<i64>) -> StoreResult<Option<Comment>> {
+            let sql = format!("{COMMENT_SELECT} WHERE c.id = $1");
+            let rows = sqlx::query(&sql).bind(comment_id).fetch_all(&self.pool).await?;
+            Ok(self.assemble_comments(rows, viewer).await?.pop())
+        }
+
+        async fn delete_comment(&self, comment_id: i64, user_id: i64) -> StoreResult<Deletion> {
+            let mut tx = self.begin_write().await?;
+            let found = sqlx::query(&format!("SELECT user_id, post_id FROM comments WHERE id = $1{LOCK_ROW}"))
+                .bind(comment_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let outcome = match found {
+                None => Deletion::NotFound,
+                Some(row) if row.try_get::<i64, _>("user_id")? != user_id => Deletion::NotOwner,
+                Some(row) => {
+                    sqlx::query("DELETE FROM comments WHERE id = $1").bind(comment_id).execute(&mut *tx).await?;
+                    sqlx::query("UPDATE community_posts SET comments_count = comments_count - 1 WHERE id = $1")
+                        .bind(row.try_get::<i64, _>("post_id")?)
+                        .execute(&mut *tx)
+                        .await?;
+                    Deletion::Deleted
+                }
+            };
+            tx.commit().await?;
+            Ok(outcome)
+        }
+
+        async fn toggle_post_like(&self, post_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
+            let mut tx = self.begin_write().await?;
+            let Some(created_at) = sqlx::query_scalar::<_, i64>(&format!(
+                "SELECT created_at FROM community_posts WHERE id = $1{LOCK_ROW}"
+            ))
+            .bind(post_id)
+            .fetch_optional(&mut *tx)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let state = toggle_like(&mut tx, "post_likes", "post_id", "community_posts", post_id, user_id, now).await?;
+            sqlx::query("UPDATE community_posts SET hot_score = $1 WHERE id = $2")
+                .bind(hot_score(state.likes_count, created_at))
+                .bind(post_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(Some(state))
+        }
+
+        async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
+            let mut tx = self.begin_write().await?;
+            let exists = sqlx::query_scalar::<_, i64>(&format!("SELECT id FROM comments WHERE id = $1{LOCK_ROW}"))
+                .bind(comment_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if exists.is_none() {
+                return Ok(None);
+            }
+            let state = toggle_like(&mut tx, "comment_likes", "comment_id", "comments", comment_id, user_id, now).await?;
+            tx.commit().await?;
+            Ok(Some(state))
+        }
+
         async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
             let mut tx = self.begin_write().await?;
             let mut removed = 0;
@@ -501,6 +690,157 @@ mod shared_impl {
             published_at: row.try_get("published_at")?,
             updated_at: row.try_get("updated_at")?,
         })
+    }
+
+    impl BackendStore {
+        /// Adds tags and the viewer's likes to post rows: two statements
+        /// for the whole page, never one per post.
+        async fn assemble_posts(
+            &self,
+            rows: Vec<<Db as sqlx::Database>::Row>,
+            viewer: Option<i64>,
+        ) -> StoreResult<Vec<CommunityPost>> {
+            if rows.is_empty() {
+                return Ok(Vec::new());
+            }
+            let post_ids: Vec<i64> = rows.iter().map(|r| r.try_get("id")).collect::<Result<_, _>>()?;
+            let mut task_ids: Vec<i64> = rows.iter().map(|r| r.try_get("task_id")).collect::<Result<_, _>>()?;
+            task_ids.sort_unstable();
+            task_ids.dedup();
+            let sql = format!(
+                "SELECT task_id, tag FROM task_tags WHERE task_id IN ({}) ORDER BY task_id, position",
+                placeholders(1, task_ids.len())
+            );
+            let mut query = sqlx::query(&sql);
+            for id in &task_ids {
+                query = query.bind(*id);
+            }
+            let tags = tags_by_owner(query.fetch_all(&self.pool).await?);
+            let liked = self.liked_by(viewer, "post_likes", "post_id", &post_ids).await?;
+            rows.iter()
+                .map(|row| {
+                    let id: i64 = row.try_get("id")?;
+                    let task_id: i64 = row.try_get("task_id")?;
+                    Ok(CommunityPost {
+                        id,
+                        author: author_from_row(row)?,
+                        task: TaskSummary {
+                            id: task_id,
+                            slug: row.try_get("task_slug")?,
+                            title: row.try_get("task_title")?,
+                            image_url: row.try_get("task_image_url")?,
+                            difficulty: row.try_get("task_difficulty")?,
+                            tags: tags.get(&task_id).cloned().unwrap_or_default(),
+                        },
+                        content: row.try_get("content")?,
+                        code: row.try_get("code")?,
+                        image_url: row.try_get("image_url")?,
+                        likes_count: row.try_get("likes_count")?,
+                        comments_count: row.try_get("comments_count")?,
+                        created_at: row.try_get("created_at")?,
+                        hot_score: row.try_get("hot_score")?,
+                        liked_by_viewer: liked.contains(&id),
+                    })
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn assemble_comments(
+            &self,
+            rows: Vec<<Db as sqlx::Database>::Row>,
+            viewer: Option<i64>,
+        ) -> StoreResult<Vec<Comment>> {
+            let ids: Vec<i64> = rows.iter().map(|r| r.try_get("id")).collect::<Result<_, _>>()?;
+            let liked = self.liked_by(viewer, "comment_likes", "comment_id", &ids).await?;
+            rows.iter()
+                .map(|row| {
+                    let id: i64 = row.try_get("id")?;
+                    Ok(Comment {
+                        id,
+                        post_id: row.try_get("post_id")?,
+                        author: author_from_row(row)?,
+                        content: row.try_get("content")?,
+                        likes_count: row.try_get("likes_count")?,
+                        created_at: row.try_get("created_at")?,
+                        liked_by_viewer: liked.contains(&id),
+                    })
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        /// Which of `ids` the viewer likes, in one statement.
+        async fn liked_by(
+            &self,
+            viewer: Option<i64>,
+            table: &str,
+            column: &str,
+            ids: &[i64],
+        ) -> StoreResult<std::collections::HashSet<i64>> {
+            let Some(viewer) = viewer.filter(|_| !ids.is_empty()) else { return Ok(Default::default()) };
+            let sql = format!(
+                "SELECT {column} FROM {table} WHERE user_id = $1 AND {column} IN ({})",
+                placeholders(2, ids.len())
+            );
+            let mut query = sqlx::query_scalar::<_, i64>(&sql).bind(viewer);
+            for id in ids {
+                query = query.bind(*id);
+            }
+            Ok(query.fetch_all(&self.pool).await?.into_iter().collect())
+        }
+    }
+
+    /// `$start, $start+1, …` for an IN list of `count` values.
+    fn placeholders(start: usize, count: usize) -> String {
+        (start..start + count).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")
+    }
+
+    fn author_from_row(row: &<Db as sqlx::Database>::Row) -> Result<Author, sqlx::Error> {
+        Ok(Author {
+            id: row.try_get("author_id")?,
+            login: row.try_get("author_login")?,
+            name: row.try_get("author_name")?,
+            avatar_url: row.try_get("author_avatar_url")?,
+        })
+    }
+
+    /// Adds the user's like, or removes it if there was one, and moves the
+    /// row's counter in the same transaction. The caller has locked the row.
+    async fn toggle_like(
+        tx: &mut Tx,
+        likes: &str,
+        column: &str,
+        counted: &str,
+        id: i64,
+        user_id: i64,
+        now: Millis,
+    ) -> StoreResult<LikeState> {
+        let added = sqlx::query(&format!(
+            "INSERT INTO {likes} ({column}, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"
+        ))
+        .bind(id)
+        .bind(user_id)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected()
+            == 1;
+        if !added {
+            sqlx::query(&format!("DELETE FROM {likes} WHERE {column} = $1 AND user_id = $2"))
+                .bind(id)
+                .bind(user_id)
+                .execute(&mut **tx)
+                .await?;
+        }
+        let likes_count = sqlx::query_scalar::<_, i64>(&format!(
+            "UPDATE {counted} SET likes_count = likes_count + $1 WHERE id = $2 RETURNING likes_count"
+        ))
+        .bind(if added { 1_i64 } else { -1_i64 })
+        .bind(id)
+        .fetch_one(&mut **tx)
+        .await?;
+        Ok(LikeState { liked: added, likes_count })
     }
 
     /// `u.id, u.github_id, …`: the user columns read through a join.

@@ -5,7 +5,7 @@
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
 use frontloop_domain::{ProgressStatus, TransitionError};
 
-use crate::models::{GithubProfile, OAuthState, ProgressChange, SessionTimes};
+use crate::models::{FeedCursor, FeedOrder, GithubProfile, NewCommunityPost, OAuthState, ProgressChange, SessionTimes};
 use crate::{Store, StoreError};
 
 /// Generates one `#[tokio::test]` per contract case.
@@ -44,7 +44,13 @@ macro_rules! contract_tests {
             user_progress_lists_records_with_their_challenge,
             time_zone_is_remembered,
             community_stats_start_at_zero,
-            published_posts_come_newest_first_without_drafts
+            published_posts_come_newest_first_without_drafts,
+            feed_pages_by_keyset_in_both_orders,
+            likes_toggle_and_counters_match_rows,
+            parallel_likes_by_many_users_all_count,
+            parallel_toggles_by_one_user_keep_counter_and_rows_together,
+            comments_page_count_and_delete,
+            only_authors_delete_their_posts
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -450,4 +456,158 @@ pub async fn published_posts_come_newest_first_without_drafts(store: &dyn Store)
     assert_eq!(one, posts[1]);
     assert_eq!(store.published_post("draft").await.expect("post"), None, "drafts are not public");
     assert_eq!(store.published_post("nope").await.expect("post"), None);
+}
+
+/// A learner and `count` posts of theirs about the first challenge, one
+/// minute apart (oldest first). Returns (user id, post ids).
+async fn posts(store: &dyn Store, count: i64) -> (i64, Vec<i64>) {
+    let (user, task) = learner(store).await;
+    let mut ids = Vec::new();
+    for n in 0..count {
+        let post = NewCommunityPost { user_id: user, task_id: task, content: format!("post {n}"), code: None, now: NOW + n * MINUTE };
+        ids.push(store.create_community_post(&post).await.expect("post"));
+    }
+    (user, ids)
+}
+
+/// Latest is newest first; Popular follows hot_score; both page by keyset
+/// without gaps or repeats; tags, author and viewer likes come along.
+pub async fn feed_pages_by_keyset_in_both_orders(store: &dyn Store) {
+    let (user, ids) = posts(store, 5).await;
+    let first = store.community_feed(FeedOrder::Latest, None, 2, Some(user)).await.expect("page 1");
+    assert_eq!(first.iter().map(|p| p.id).collect::<Vec<_>>(), [ids[4], ids[3]]);
+    assert_eq!(first[0].task.slug, "card");
+    assert_eq!(first[0].task.tags, ["HTML", "CSS"]);
+    assert_eq!(first[0].author.login, "ada");
+    let last = first.last().expect("last");
+    let cursor = FeedCursor::Latest { created_at: last.created_at, id: last.id };
+    let second = store.community_feed(FeedOrder::Latest, Some(cursor), 10, None).await.expect("page 2");
+    assert_eq!(second.iter().map(|p| p.id).collect::<Vec<_>>(), [ids[2], ids[1], ids[0]]);
+
+    // Likes lift an older post in Popular.
+    for github_id in 10..20 {
+        let fan = store.upsert_github_user(&profile(github_id, &format!("fan{github_id}")), NOW).await.expect("fan");
+        store.toggle_post_like(ids[0], fan.id, NOW).await.expect("like").expect("post");
+    }
+    let popular = store.community_feed(FeedOrder::Popular, None, 1, Some(user)).await.expect("popular");
+    assert_eq!(popular[0].id, ids[0]);
+    assert_eq!(popular[0].likes_count, 10);
+    assert!(!popular[0].liked_by_viewer);
+    let cursor = FeedCursor::Popular { hot_score: popular[0].hot_score, id: popular[0].id };
+    let rest = store.community_feed(FeedOrder::Popular, Some(cursor), 10, None).await.expect("rest");
+    assert_eq!(rest.iter().map(|p| p.id).collect::<Vec<_>>(), [ids[4], ids[3], ids[2], ids[1]]);
+}
+
+/// A second like by the same user takes it back; the counter follows.
+pub async fn likes_toggle_and_counters_match_rows(store: &dyn Store) {
+    let (user, ids) = posts(store, 1).await;
+    let on = store.toggle_post_like(ids[0], user, NOW).await.expect("like").expect("post");
+    assert_eq!((on.liked, on.likes_count), (true, 1));
+    let seen = store.community_post(ids[0], Some(user)).await.expect("read").expect("post");
+    assert!(seen.liked_by_viewer);
+    let off = store.toggle_post_like(ids[0], user, NOW).await.expect("unlike").expect("post");
+    assert_eq!((off.liked, off.likes_count), (false, 0));
+    assert_eq!(store.toggle_post_like(9_999, user, NOW).await.expect("missing"), None);
+    assert_eq!(store.community_stats(user).await.expect("stats").likes_given, 0);
+
+    let comment = store.create_comment(ids[0], user, "nice", NOW).await.expect("comment").expect("post");
+    let on = store.toggle_comment_like(comment, user, NOW).await.expect("like").expect("comment");
+    assert_eq!((on.liked, on.likes_count), (true, 1));
+    assert!(store.comment(comment, Some(user)).await.expect("read").expect("comment").liked_by_viewer);
+    let off = store.toggle_comment_like(comment, user, NOW).await.expect("unlike").expect("comment");
+    assert_eq!((off.liked, off.likes_count), (false, 0));
+    assert_eq!(store.toggle_comment_like(9_999, user, NOW).await.expect("missing"), None);
+}
+
+/// 50 users liking one post at once give exactly 50.
+pub async fn parallel_likes_by_many_users_all_count(store: &dyn Store) {
+    let (_, ids) = posts(store, 1).await;
+    let mut fans = Vec::new();
+    for github_id in 100..150 {
+        fans.push(store.upsert_github_user(&profile(github_id, &format!("fan{github_id}")), NOW).await.expect("fan").id);
+    }
+    let likes = fans.iter().map(|fan| store.toggle_post_like(ids[0], *fan, NOW));
+    for result in futures_join_all(likes).await {
+        assert!(result.expect("like").expect("post").liked);
+    }
+    let post = store.community_post(ids[0], None).await.expect("read").expect("post");
+    assert_eq!(post.likes_count, 50);
+    // …and there are 50 rows: every fan's like is there.
+    let liked_by_all = futures_join_all(fans.iter().map(|fan| store.community_post(ids[0], Some(*fan)))).await;
+    assert!(liked_by_all.into_iter().all(|p| p.expect("read").expect("post").liked_by_viewer));
+}
+
+/// One user toggling in parallel: whatever the interleaving, the counter
+/// equals the rows (0 or 1).
+pub async fn parallel_toggles_by_one_user_keep_counter_and_rows_together(store: &dyn Store) {
+    let (user, ids) = posts(store, 1).await;
+    let toggles = (0..9).map(|_| store.toggle_post_like(ids[0], user, NOW));
+    let results = futures_join_all(toggles).await;
+    assert!(results.iter().all(|r| matches!(r, Ok(Some(_)))), "{results:?}");
+    let post = store.community_post(ids[0], Some(user)).await.expect("read").expect("post");
+    assert_eq!(post.likes_count, i64::from(post.liked_by_viewer), "counter equals rows");
+    assert_eq!(post.likes_count, 1, "an odd number of toggles leaves it liked");
+}
+
+/// Comments page oldest first; counts follow adds and deletes.
+pub async fn comments_page_count_and_delete(store: &dyn Store) {
+    let (user, ids) = posts(store, 1).await;
+    let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other").id;
+    let mut comment_ids = Vec::new();
+    for n in 0..3 {
+        let id = store.create_comment(ids[0], other, &format!("c{n}"), NOW + n).await.expect("comment").expect("post");
+        comment_ids.push(id);
+    }
+    assert_eq!(store.create_comment(9_999, other, "lost", NOW).await.expect("missing post"), None);
+    let first = store.comments(ids[0], None, 2, Some(user)).await.expect("page");
+    assert_eq!(first.iter().map(|c| c.content.as_str()).collect::<Vec<_>>(), ["c0", "c1"]);
+    assert_eq!(first[0].author.login, "grace");
+    let after = (first[1].created_at, first[1].id);
+    let rest = store.comments(ids[0], Some(after), 10, None).await.expect("rest");
+    assert_eq!(rest.iter().map(|c| c.content.as_str()).collect::<Vec<_>>(), ["c2"]);
+    assert_eq!(store.community_post(ids[0], None).await.expect("read").expect("post").comments_count, 3);
+    let stats = store.community_stats(other).await.expect("stats");
+    assert_eq!((stats.comments, stats.helped_users), (3, 1));
+
+    assert_eq!(store.delete_comment(comment_ids[0], user).await.expect("delete"), crate::models::Deletion::NotOwner);
+    assert_eq!(store.delete_comment(comment_ids[0], other).await.expect("delete"), crate::models::Deletion::Deleted);
+    assert_eq!(store.delete_comment(comment_ids[0], other).await.expect("again"), crate::models::Deletion::NotFound);
+    assert_eq!(store.community_post(ids[0], None).await.expect("read").expect("post").comments_count, 2);
+}
+
+/// Only the author deletes a post; its comments and likes go with it.
+pub async fn only_authors_delete_their_posts(store: &dyn Store) {
+    let (user, ids) = posts(store, 1).await;
+    let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other").id;
+    store.create_comment(ids[0], other, "hi", NOW).await.expect("comment").expect("post");
+    store.toggle_post_like(ids[0], other, NOW).await.expect("like").expect("post");
+    assert_eq!(store.delete_community_post(ids[0], other).await.expect("delete"), crate::models::Deletion::NotOwner);
+    assert_eq!(store.delete_community_post(ids[0], user).await.expect("delete"), crate::models::Deletion::Deleted);
+    assert_eq!(store.community_post(ids[0], None).await.expect("read"), None);
+    assert_eq!(store.delete_community_post(ids[0], user).await.expect("again"), crate::models::Deletion::NotFound);
+    let stats = store.community_stats(other).await.expect("stats");
+    assert_eq!((stats.comments, stats.likes_given), (0, 0), "comments and likes went with the post");
+}
+
+/// Polls every future together on this task (no extra dependency).
+async fn futures_join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
+    let mut set = Vec::new();
+    for future in futures {
+        set.push(Box::pin(future));
+    }
+    let mut outputs: Vec<Option<F::Output>> = (0..set.len()).map(|_| None).collect();
+    std::future::poll_fn(|cx| {
+        let mut pending = false;
+        for (slot, future) in outputs.iter_mut().zip(set.iter_mut()) {
+            if slot.is_none() {
+                match future.as_mut().poll(cx) {
+                    std::task::Poll::Ready(out) => *slot = Some(out),
+                    std::task::Poll::Pending => pending = true,
+                }
+            }
+        }
+        if pending { std::task::Poll::Pending } else { std::task::Poll::Ready(()) }
+    })
+    .await;
+    outputs.into_iter().flatten().collect()
 }

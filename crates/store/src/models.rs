@@ -156,3 +156,94 @@ pub struct BlogPost {
     pub published_at: Millis,
     pub updated_at: Millis,
 }
+
+/// Who wrote a post or comment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Author {
+    pub id: i64,
+    pub login: String,
+    pub name: Option<String>,
+    pub avatar_url: Option<String>,
+}
+
+/// The challenge a community post is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaskSummary {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub image_url: Option<String>,
+    pub difficulty: String,
+    pub tags: Vec<String>,
+}
+
+/// A post of the community feed, as one viewer sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CommunityPost {
+    pub id: i64,
+    pub author: Author,
+    pub task: TaskSummary,
+    pub content: String,
+    pub code: Option<String>,
+    pub image_url: Option<String>,
+    pub likes_count: i64,
+    pub comments_count: i64,
+    pub created_at: Millis,
+    pub hot_score: f64,
+    /// Whether the viewer (if any) likes it.
+    pub liked_by_viewer: bool,
+}
+
+/// A comment on a community post, as one viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comment {
+    pub id: i64,
+    pub post_id: i64,
+    pub author: Author,
+    pub content: String,
+    pub likes_count: i64,
+    pub created_at: Millis,
+    pub liked_by_viewer: bool,
+}
+
+/// The two orders of the feed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FeedOrder {
+    /// Newest first.
+    Latest,
+    /// By `hot_score`, highest first.
+    Popular,
+}
+
+/// Where a feed page starts: after the post with this sort key and id.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FeedCursor {
+    Latest { created_at: Millis, id: i64 },
+    Popular { hot_score: f64, id: i64 },
+}
+
+/// A new community post, validated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewCommunityPost {
+    pub user_id: i64,
+    pub task_id: i64,
+    pub content: String,
+    pub code: Option<String>,
+    pub now: Millis,
+}
+
+/// The state of a like after a toggle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LikeState {
+    pub liked: bool,
+    pub likes_count: i64,
+}
+
+/// What deleting one's own post or comment did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deletion {
+    Deleted,
+    NotFound,
+    /// It exists but belongs to someone else.
+    NotOwner,
+}

@@ -7,7 +7,8 @@ use crate::catalogue::{Catalogue, ImportSummary};
 use frontloop_domain::TransitionError;
 
 use crate::models::{
-    BlogPost, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
+    BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
+    CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
     PublicSlugs, SessionTimes, Task, User,
 };
 use crate::StoreResult;
@@ -113,6 +114,52 @@ pub trait Store: Send + Sync + 'static {
 
     /// The learner's community counts.
     async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats>;
+
+    // --- community ---------------------------------------------------------
+
+    /// One page of the feed after `cursor`: at most `limit` posts with
+    /// author and challenge, `liked_by_viewer` for `viewer`. A fixed number
+    /// of statements whatever `limit` is.
+    async fn community_feed(
+        &self,
+        order: FeedOrder,
+        cursor: Option<FeedCursor>,
+        limit: i64,
+        viewer: Option<i64>,
+    ) -> StoreResult<Vec<CommunityPost>>;
+
+    /// One post as `viewer` sees it.
+    async fn community_post(&self, post_id: i64, viewer: Option<i64>) -> StoreResult<Option<CommunityPost>>;
+
+    /// Publishes a post and returns its id.
+    async fn create_community_post(&self, post: &NewCommunityPost) -> StoreResult<i64>;
+
+    /// Deletes a post (with its comments and likes) if `user_id` wrote it.
+    async fn delete_community_post(&self, post_id: i64, user_id: i64) -> StoreResult<Deletion>;
+
+    /// Comments of a post, oldest first, after `(created_at, id)`.
+    async fn comments(
+        &self,
+        post_id: i64,
+        after: Option<(i64, i64)>,
+        limit: i64,
+        viewer: Option<i64>,
+    ) -> StoreResult<Vec<Comment>>;
+
+    /// Adds a comment and counts it on the post; `None` if the post is gone.
+    async fn create_comment(&self, post_id: i64, user_id: i64, content: &str, now: Millis) -> StoreResult<Option<i64>>;
+
+    /// One comment as `viewer` sees it.
+    async fn comment(&self, comment_id: i64, viewer: Option<i64>) -> StoreResult<Option<Comment>>;
+
+    /// Deletes a comment if `user_id` wrote it, keeping the post's count true.
+    async fn delete_comment(&self, comment_id: i64, user_id: i64) -> StoreResult<Deletion>;
+
+    /// Likes the post, or takes the like back; `None` if the post is gone.
+    async fn toggle_post_like(&self, post_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>>;
+
+    /// Likes the comment, or takes the like back; `None` if it is gone.
+    async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>>;
 
     /// Deletes expired OAuth states, login codes and sessions, and old
     /// rate-limit windows. Returns how many rows went.

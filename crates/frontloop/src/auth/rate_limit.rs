@@ -19,6 +19,13 @@ pub struct Limit {
 /// Sign-in attempts per client address.
 pub const SIGN_IN: Limit = Limit { name: "sign-in", max: 30, window_ms: 60_000, what: "sign-in attempts" };
 
+/// Community posts per learner.
+pub const POSTING: Limit = Limit { name: "post", max: 10, window_ms: 10 * 60_000, what: "posts" };
+/// Comments per learner.
+pub const COMMENTING: Limit = Limit { name: "comment", max: 30, window_ms: 10 * 60_000, what: "comments" };
+/// Likes (and unlikes) per learner.
+pub const LIKING: Limit = Limit { name: "like", max: 120, window_ms: 60_000, what: "likes" };
+
 /// Counts one hit for `who` and refuses it past the limit.
 pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), ApiError> {
     let now = now_millis();

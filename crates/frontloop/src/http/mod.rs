@@ -6,6 +6,7 @@ use axum::Router;
 use crate::error::ApiError;
 use crate::state::AppState;
 
+pub mod community;
 pub mod health;
 pub mod openapi;
 pub mod posts;
@@ -26,6 +27,7 @@ pub fn api_router() -> Router<AppState> {
         .merge(users::router())
         .merge(progress::router())
         .merge(posts::router())
+        .merge(community::router())
         .merge(crate::auth::router())
         .method_not_allowed_fallback(method_not_allowed)
         .fallback(unknown_route)

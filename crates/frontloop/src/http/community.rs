@@ -1,0 +1,437 @@
+//! The community: the feed (latest or popular, keyset-paginated), sharing,
+//! posts, comments and likes. Likes are toggles; counters move in the same
+//! transaction as the rows they count. Text is stored and returned as text.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::{delete, get, post};
+use axum::{Json, Router};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
+use frontloop_domain::time::{now_millis, to_rfc3339};
+use frontloop_store::models::{Author, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost, TaskSummary};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::rate_limit;
+use crate::auth::session::{CurrentUser, MaybeUser};
+use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
+use crate::state::AppState;
+
+/// Page size when none is asked for, and the largest allowed.
+const DEFAULT_PAGE: i64 = 12;
+const MAX_PAGE: i64 = 50;
+
+/// The author of a post or comment.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuthorBody {
+    pub id: i64,
+    pub login: String,
+    /// Display name (the login when GitHub has none).
+    pub name: String,
+    pub avatar_url: Option<String>,
+}
+
+impl From<Author> for AuthorBody {
+    fn from(a: Author) -> Self {
+        AuthorBody { id: a.id, name: a.name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| a.login.clone()), login: a.login, avatar_url: a.avatar_url }
+    }
+}
+
+/// The challenge a post is about.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TaskSummaryBody {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub image_url: Option<String>,
+    pub difficulty: String,
+    pub tags: Vec<String>,
+}
+
+impl From<TaskSummary> for TaskSummaryBody {
+    fn from(t: TaskSummary) -> Self {
+        TaskSummaryBody { id: t.id, slug: t.slug, title: t.title, image_url: t.image_url, difficulty: t.difficulty, tags: t.tags }
+    }
+}
+
+/// A community post as the viewer sees it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PostItem {
+    pub id: i64,
+    /// Plain text (never HTML).
+    pub content: String,
+    /// Shared code, plain text.
+    pub code: Option<String>,
+    pub image_url: Option<String>,
+    pub task_id: i64,
+    /// Same as `task_id` (the client spec's name).
+    #[serde(rename = "taskId")]
+    pub task_id_alias: i64,
+    pub created_at: String,
+    pub likes_count: i64,
+    pub comments_count: i64,
+    /// Whether the signed-in viewer likes it.
+    pub liked_by_user: bool,
+    /// Whether the signed-in viewer wrote it.
+    pub is_owner: bool,
+    pub user: AuthorBody,
+    pub task: TaskSummaryBody,
+}
+
+impl PostItem {
+    fn new(post: CommunityPost, viewer: Option<i64>) -> PostItem {
+        PostItem {
+            id: post.id,
+            content: post.content,
+            code: post.code,
+            image_url: post.image_url,
+            task_id: post.task.id,
+            task_id_alias: post.task.id,
+            created_at: to_rfc3339(post.created_at),
+            likes_count: post.likes_count,
+            comments_count: post.comments_count,
+            liked_by_user: post.liked_by_viewer,
+            is_owner: viewer == Some(post.author.id),
+            user: post.author.into(),
+            task: post.task.into(),
+        }
+    }
+}
+
+/// A comment as the viewer sees it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CommentItem {
+    pub id: i64,
+    pub post_id: i64,
+    /// Plain text (never HTML).
+    pub content: String,
+    pub created_at: String,
+    pub likes_count: i64,
+    pub liked_by_user: bool,
+    pub is_owner: bool,
+    pub user: AuthorBody,
+}
+
+impl CommentItem {
+    fn new(comment: Comment, viewer: Option<i64>) -> CommentItem {
+        CommentItem {
+            id: comment.id,
+            post_id: comment.post_id,
+            content: comment.content,
+            created_at: to_rfc3339(comment.created_at),
+            likes_count: comment.likes_count,
+            liked_by_user: comment.liked_by_viewer,
+            is_owner: viewer == Some(comment.author.id),
+            user: comment.author.into(),
+        }
+    }
+}
+
+/// A page of posts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PostPage {
+    pub items: Vec<PostItem>,
+    /// Pass as `cursor` for the next page; `null` at the end.
+    pub next_cursor: Option<String>,
+}
+
+/// A page of comments.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CommentPage {
+    pub items: Vec<CommentItem>,
+    pub next_cursor: Option<String>,
+}
+
+/// `{ success: true, data }` around a created item.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Created<T: ToSchema> {
+    pub success: bool,
+    pub data: T,
+}
+
+/// The state of a like after a toggle.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LikeBody {
+    pub success: bool,
+    /// Whether the viewer likes it now.
+    pub liked: bool,
+    pub likes_count: i64,
+}
+
+impl From<LikeState> for LikeBody {
+    fn from(state: LikeState) -> Self {
+        LikeBody { success: true, liked: state.liked, likes_count: state.likes_count }
+    }
+}
+
+/// Feed query.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct FeedQuery {
+    /// `latest` (default, newest first) or `popular` (likes with time decay).
+    filter: Option<String>,
+    /// 1-50, default 12.
+    limit: Option<i64>,
+    /// `next_cursor` of the previous page.
+    cursor: Option<String>,
+}
+
+/// Comment page query.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct PageQuery {
+    /// 1-50, default 12.
+    limit: Option<i64>,
+    cursor: Option<String>,
+}
+
+/// Body of a new post.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewPostRequest {
+    /// 1-5,000 characters after trimming.
+    content: String,
+    /// A challenge the author has started or completed.
+    #[serde(rename = "taskId")]
+    task_id: i64,
+    /// Optional code, up to 20,000 characters.
+    code: Option<String>,
+}
+
+/// Body of a new comment.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewCommentRequest {
+    /// 1-2,000 characters after trimming.
+    content: String,
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/community/posts", get(feed).post(create_post))
+        .route("/community/posts/{id}", get(post_detail).delete(delete_post))
+        .route("/community/posts/{id}/comments", get(list_comments).post(create_comment))
+        .route("/community/posts/{id}/like", post(like_post))
+        .route("/community/comments/{id}", delete(delete_comment))
+        .route("/community/comments/{id}/like", post(like_comment))
+}
+
+fn page_size(limit: Option<i64>) -> ApiResult<i64> {
+    match limit {
+        None => Ok(DEFAULT_PAGE),
+        Some(n) if (1..=MAX_PAGE).contains(&n) => Ok(n),
+        Some(_) => Err(ApiError::invalid("limit", format!("must be 1 to {MAX_PAGE}"))),
+    }
+}
+
+fn encode_cursor(text: String) -> String {
+    URL_SAFE_NO_PAD.encode(text)
+}
+
+fn bad_cursor() -> ApiError {
+    ApiError::BadRequest { code: "invalid_cursor", message: "The cursor is not one this API gave out.".into() }
+}
+
+fn decode_cursor(cursor: &str) -> ApiResult<(String, String, i64)> {
+    let bytes = URL_SAFE_NO_PAD.decode(cursor).map_err(|_| bad_cursor())?;
+    let text = String::from_utf8(bytes).map_err(|_| bad_cursor())?;
+    let mut parts = text.splitn(3, ':');
+    let (Some(kind), Some(key), Some(id)) = (parts.next(), parts.next(), parts.next()) else { return Err(bad_cursor()) };
+    Ok((kind.to_owned(), key.to_owned(), id.parse().map_err(|_| bad_cursor())?))
+}
+
+fn feed_cursor(order: FeedOrder, cursor: &str) -> ApiResult<FeedCursor> {
+    let (kind, key, id) = decode_cursor(cursor)?;
+    match (order, kind.as_str()) {
+        (FeedOrder::Latest, "l") => Ok(FeedCursor::Latest { created_at: key.parse().map_err(|_| bad_cursor())?, id }),
+        (FeedOrder::Popular, "p") => {
+            let score: f64 = key.parse().map_err(|_| bad_cursor())?;
+            if !score.is_finite() {
+                return Err(bad_cursor());
+            }
+            Ok(FeedCursor::Popular { hot_score: score, id })
+        }
+        _ => Err(bad_cursor()),
+    }
+}
+
+/// The feed, one page at a time.
+#[utoipa::path(get, path = "/api/community/posts", tag = "community", params(FeedQuery),
+    responses((status = 200, body = PostPage), (status = 400, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn feed(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    ApiQuery(query): ApiQuery<FeedQuery>,
+) -> ApiResult<Json<PostPage>> {
+    let order = match query.filter.as_deref() {
+        None | Some("latest") => FeedOrder::Latest,
+        Some("popular") => FeedOrder::Popular,
+        Some(_) => return Err(ApiError::invalid("filter", "must be latest or popular")),
+    };
+    let limit = page_size(query.limit)?;
+    let cursor = query.cursor.as_deref().map(|c| feed_cursor(order, c)).transpose()?;
+    let viewer_id = viewer.as_ref().map(|u| u.id);
+    // One more than asked tells whether another page exists.
+    let mut posts = state.store.community_feed(order, cursor, limit + 1, viewer_id).await?;
+    let next_cursor = if posts.len() as i64 > limit {
+        posts.truncate(limit as usize);
+        posts.last().map(|last| match order {
+            FeedOrder::Latest => encode_cursor(format!("l:{}:{}", last.created_at, last.id)),
+            FeedOrder::Popular => encode_cursor(format!("p:{}:{}", last.hot_score, last.id)),
+        })
+    } else {
+        None
+    };
+    Ok(Json(PostPage { items: posts.into_iter().map(|p| PostItem::new(p, viewer_id)).collect(), next_cursor }))
+}
+
+/// Shares work on a challenge the author has started or completed.
+#[utoipa::path(post, path = "/api/community/posts", tag = "community", security(("bearer" = [])),
+    request_body = NewPostRequest,
+    responses((status = 201, body = Created<PostItem>), (status = 401, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
+pub async fn create_post(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(request): ApiJson<NewPostRequest>,
+) -> ApiResult<(StatusCode, Json<Created<PostItem>>)> {
+    let content = required_text(&request.content, MAX_POST_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
+    let code = optional_code(request.code.as_deref()).map_err(|e| ApiError::invalid("code", e.to_string()))?;
+    let started = state.store.progress(user.id, request.task_id).await?;
+    if !started.is_some_and(|p| p.status == "in_progress" || p.status == "completed") {
+        return Err(ApiError::invalid("taskId", "must be a challenge you have started or completed"));
+    }
+    rate_limit::check(&state, rate_limit::POSTING, &user.id.to_string()).await?;
+    let new = NewCommunityPost { user_id: user.id, task_id: request.task_id, content, code, now: now_millis() };
+    let id = state.store.create_community_post(&new).await?;
+    let post = state.store.community_post(id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Post"))?;
+    Ok((StatusCode::CREATED, Json(Created { success: true, data: PostItem::new(post, Some(user.id)) })))
+}
+
+/// One post.
+#[utoipa::path(get, path = "/api/community/posts/{id}", tag = "community",
+    params(("id" = i64, Path, description = "Post id")),
+    responses((status = 200, body = PostItem), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn post_detail(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<PostItem>> {
+    let viewer_id = viewer.map(|u| u.id);
+    let post = state.store.community_post(id, viewer_id).await?.ok_or_else(|| ApiError::not_found("Post"))?;
+    Ok(Json(PostItem::new(post, viewer_id)))
+}
+
+fn deletion(outcome: Deletion, what: &str) -> ApiResult<StatusCode> {
+    match outcome {
+        Deletion::Deleted => Ok(StatusCode::NO_CONTENT),
+        Deletion::NotFound => Err(ApiError::not_found(what)),
+        Deletion::NotOwner => Err(ApiError::Forbidden(format!("Only its author can delete this {}.", what.to_lowercase()))),
+    }
+}
+
+/// Deletes one's own post with its comments and likes.
+#[utoipa::path(delete, path = "/api/community/posts/{id}", tag = "community", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Post id")),
+    responses((status = 204, description = "Deleted"), (status = 401, body = crate::error::ErrorBody),
+              (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn delete_post(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<StatusCode> {
+    deletion(state.store.delete_community_post(id, user.id).await?, "Post")
+}
+
+/// A post's comments, oldest first.
+#[utoipa::path(get, path = "/api/community/posts/{id}/comments", tag = "community",
+    params(("id" = i64, Path, description = "Post id"), PageQuery),
+    responses((status = 200, body = CommentPage), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn list_comments(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(query): ApiQuery<PageQuery>,
+) -> ApiResult<Json<CommentPage>> {
+    let limit = page_size(query.limit)?;
+    let after = match query.cursor.as_deref() {
+        Some(cursor) => match decode_cursor(cursor)? {
+            (kind, key, comment_id) if kind == "c" => Some((key.parse().map_err(|_| bad_cursor())?, comment_id)),
+            _ => return Err(bad_cursor()),
+        },
+        None => None,
+    };
+    let viewer_id = viewer.map(|u| u.id);
+    if state.store.community_post(id, None).await?.is_none() {
+        return Err(ApiError::not_found("Post"));
+    }
+    let mut comments = state.store.comments(id, after, limit + 1, viewer_id).await?;
+    let next_cursor = if comments.len() as i64 > limit {
+        comments.truncate(limit as usize);
+        comments.last().map(|c| encode_cursor(format!("c:{}:{}", c.created_at, c.id)))
+    } else {
+        None
+    };
+    Ok(Json(CommentPage { items: comments.into_iter().map(|c| CommentItem::new(c, viewer_id)).collect(), next_cursor }))
+}
+
+/// Comments on a post.
+#[utoipa::path(post, path = "/api/community/posts/{id}/comments", tag = "community", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Post id")), request_body = NewCommentRequest,
+    responses((status = 201, body = Created<CommentItem>), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody),
+              (status = 429, body = crate::error::ErrorBody)))]
+pub async fn create_comment(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(request): ApiJson<NewCommentRequest>,
+) -> ApiResult<(StatusCode, Json<Created<CommentItem>>)> {
+    let content = required_text(&request.content, MAX_COMMENT_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
+    rate_limit::check(&state, rate_limit::COMMENTING, &user.id.to_string()).await?;
+    let comment_id = state.store.create_comment(id, user.id, &content, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
+    let comment = state.store.comment(comment_id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
+    Ok((StatusCode::CREATED, Json(Created { success: true, data: CommentItem::new(comment, Some(user.id)) })))
+}
+
+/// Deletes one's own comment.
+#[utoipa::path(delete, path = "/api/community/comments/{id}", tag = "community", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Comment id")),
+    responses((status = 204, description = "Deleted"), (status = 401, body = crate::error::ErrorBody),
+              (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn delete_comment(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<StatusCode> {
+    deletion(state.store.delete_comment(id, user.id).await?, "Comment")
+}
+
+/// Likes a post, or takes the like back.
+#[utoipa::path(post, path = "/api/community/posts/{id}/like", tag = "community", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Post id")),
+    responses((status = 200, body = LikeBody), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
+pub async fn like_post(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<LikeBody>> {
+    rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
+    let like = state.store.toggle_post_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
+    Ok(Json(like.into()))
+}
+
+/// Likes a comment, or takes the like back.
+#[utoipa::path(post, path = "/api/community/comments/{id}/like", tag = "community", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Comment id")),
+    responses((status = 200, body = LikeBody), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
+pub async fn like_comment(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<LikeBody>> {
+    rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
+    let like = state.store.toggle_comment_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
+    Ok(Json(like.into()))
+}

@@ -1,0 +1,89 @@
+//! The hot endpoints issue a fixed number of SQL statements per request,
+//! whatever the page size (no N+1). Statements are counted from sqlx's own
+//! `sqlx::query` log events, through a process-wide subscriber: this file
+//! holds one test so that nothing else runs queries meanwhile.
+
+mod common;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use common::{Backend, TestApp};
+use serde_json::json;
+use tracing_subscriber::layer::{Context, SubscriberExt};
+use tracing_subscriber::Layer;
+
+struct CountStatements(Arc<AtomicUsize>);
+
+impl<S: tracing::Subscriber> Layer<S> for CountStatements {
+    fn on_event(&self, event: &tracing::Event<'_>, _ctx: Context<'_, S>) {
+        if event.metadata().target() == "sqlx::query" {
+            self.0.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+}
+
+async fn statements(app: &TestApp, counter: &AtomicUsize, token: Option<&str>, path: &str) -> usize {
+    let before = counter.load(Ordering::SeqCst);
+    let request = app.client.get(app.url(path));
+    let request = match token {
+        Some(token) => request.bearer_auth(token),
+        None => request,
+    };
+    let response = request.send().await.expect("request");
+    assert_eq!(response.status(), 200, "{path}");
+    response.bytes().await.expect("body");
+    counter.load(Ordering::SeqCst) - before
+}
+
+async fn check(backend: Backend, counter: &AtomicUsize) {
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    let token = app.session_for(1, "ada").await;
+    let tasks = app.store.list_tasks().await.expect("tasks");
+    for task in &tasks {
+        app.post_as(&token, &format!("/api/progress/task/{}", task.id), &json!({"status": "in_progress"})).await;
+    }
+    let mut posts = Vec::new();
+    for n in 0..24 {
+        let task = &tasks[n % tasks.len()];
+        let response = app.post_as(&token, "/api/community/posts", &json!({"content": format!("post {n}"), "taskId": task.id})).await;
+        if response.status() == 429 {
+            break;
+        }
+        let created: serde_json::Value = response.json().await.expect("JSON");
+        posts.push(created["data"]["id"].as_i64().expect("id"));
+    }
+    let reader = app.session_for(2, "reader").await;
+    app.post_as(&reader, &format!("/api/community/posts/{}/like", posts[0]), &json!({})).await;
+    for n in 0..6 {
+        app.post_as(&reader, &format!("/api/community/posts/{}/comments", posts[0]), &json!({"content": format!("c{n}")})).await;
+    }
+
+    for filter in ["latest", "popular"] {
+        for viewer in [None, Some(reader.as_str())] {
+            let small = statements(&app, counter, viewer, &format!("/api/community/posts?filter={filter}&limit=2")).await;
+            let large = statements(&app, counter, viewer, &format!("/api/community/posts?filter={filter}&limit=9")).await;
+            assert_eq!(small, large, "{backend:?} {filter} feed, viewer {viewer:?}: statements grow with page size");
+            let budget = if viewer.is_some() { 4 } else { 2 };
+            assert!(large <= budget, "{backend:?} {filter} feed, viewer {viewer:?}: {large} statements");
+        }
+    }
+    let comments = format!("/api/community/posts/{}/comments", posts[0]);
+    let small = statements(&app, counter, Some(&reader), &format!("{comments}?limit=2")).await;
+    let large = statements(&app, counter, Some(&reader), &format!("{comments}?limit=6")).await;
+    assert_eq!(small, large, "{backend:?} comments");
+    let progress = statements(&app, counter, Some(&token), "/api/users/progress").await;
+    assert!(progress <= 3, "{backend:?} progress list: {progress}");
+    let listing = statements(&app, counter, None, "/api/tasks").await;
+    assert_eq!(listing, 2, "{backend:?} task list");
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn hot_endpoints_use_a_fixed_number_of_statements() {
+    let counter = Arc::new(AtomicUsize::new(0));
+    let subscriber = tracing_subscriber::registry().with(CountStatements(counter.clone()));
+    tracing::subscriber::set_global_default(subscriber).expect("the only subscriber in this test binary");
+    check(Backend::Sqlite, &counter).await;
+    check(Backend::Postgres, &counter).await;
+}
