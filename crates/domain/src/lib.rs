@@ -2,6 +2,7 @@
 //! without a database or a network, and the HTTP layer parses raw input into
 //! these types before it calls the store.
 
+pub mod achievements;
 pub mod community;
 pub mod difficulty;
 pub mod progress;

@@ -27,6 +27,18 @@ pub enum Command {
         #[command(subcommand)]
         command: ContentCommand,
     },
+    /// Manage achievements.
+    Achievements {
+        #[command(subcommand)]
+        command: AchievementsCommand,
+    },
+}
+
+/// Achievement commands.
+#[derive(Debug, Subcommand)]
+pub enum AchievementsCommand {
+    /// Evaluate every rule for every user and record what is met (backfill).
+    Recompute,
 }
 
 /// Catalogue commands.
@@ -55,6 +67,12 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve::serve(cli.config).await,
         Command::Content { command: ContentCommand::Import { dir } } => import(&cli.config, &dir).await,
+        Command::Achievements { command: AchievementsCommand::Recompute } => {
+            let store = db::open(cli.config.database_url.expose()).await?;
+            let (users, unlocks) = crate::achievements::recompute_all(store.as_ref()).await?;
+            println!("Recomputed achievements for {users} users: {unlocks} new unlocks.");
+            Ok(())
+        }
     }
 }
 

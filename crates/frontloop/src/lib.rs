@@ -2,6 +2,7 @@
 //! the content loader and the command line. `main.rs` only parses the
 //! command line and calls into here, so tests build the very same router.
 
+pub mod achievements;
 pub mod app;
 pub mod auth;
 pub mod cli;

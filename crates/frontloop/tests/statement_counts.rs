@@ -23,7 +23,17 @@ impl<S: tracing::Subscriber> Layer<S> for CountStatements {
     }
 }
 
+/// Statements one request issues: the fewest of three tries, so that a
+/// pool opening a connection (and setting it up) mid-request is not counted.
 async fn statements(app: &TestApp, counter: &AtomicUsize, token: Option<&str>, path: &str) -> usize {
+    let mut fewest = usize::MAX;
+    for _ in 0..3 {
+        fewest = fewest.min(statements_once(app, counter, token, path).await);
+    }
+    fewest
+}
+
+async fn statements_once(app: &TestApp, counter: &AtomicUsize, token: Option<&str>, path: &str) -> usize {
     let before = counter.load(Ordering::SeqCst);
     let request = app.client.get(app.url(path));
     let request = match token {

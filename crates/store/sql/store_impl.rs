@@ -19,7 +19,7 @@ mod shared_impl {
     use frontloop_domain::{ProgressStatus, TransitionError};
     use frontloop_domain::community::hot_score;
     use frontloop_store::models::{
-        Author, BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
+        CompletionRecord, EnrollOutcome, Enrollment, MarkOutcome, PathDetail, PathItem, PathSummary, Author, BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
         TaskSummary, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
         PublicSlugs, SessionTimes, Task, User,
     };
@@ -56,6 +56,19 @@ mod shared_impl {
     const COMMENT_SELECT: &str = "SELECT c.id, c.post_id, c.content, c.likes_count, c.created_at, \
         u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url \
         FROM comments c JOIN users u ON u.id = c.user_id";
+
+    /// A path's columns, read by [`path_from_row`].
+    const PATH_COLUMNS: &str = "lp.id, lp.slug, lp.title, lp.description, lp.difficulty, lp.estimated_hours, \
+        lp.image_url, lp.item_count, lp.enrollment_count, lp.completion_count, lp.rating_sum, lp.rating_count, \
+        e.status AS e_status, e.rating AS e_rating, e.enrolled_at AS e_enrolled_at, e.completed_at AS e_completed_at, \
+        e.celebrated_at AS e_celebrated_at";
+
+    /// Items of paths that a learner ($1) has completed, per path.
+    /// The count comes first: `complete_if_done` reads it as a scalar.
+    const DONE_ITEMS: &str = "SELECT COUNT(*) AS done, pi.path_id AS path_id FROM path_items pi \
+        LEFT JOIN progress pr ON pr.task_id = pi.task_id AND pr.user_id = $1 AND pr.status = 'completed' \
+        LEFT JOIN item_completions ic ON ic.item_id = pi.id AND ic.user_id = $1 \
+        WHERE (pr.task_id IS NOT NULL OR ic.item_id IS NOT NULL)";
 
     /// Rate-limit windows older than this are purged.
     const RATE_LIMIT_RETENTION: Millis = 60 * 60 * 1000;
@@ -643,6 +656,274 @@ mod shared_impl {
             Ok(Some(state))
         }
 
+        async fn learning_paths(&self, viewer: Option<i64>) -> StoreResult<Vec<PathSummary>> {
+            let viewer_id = viewer.unwrap_or(0);
+            let sql = format!(
+                "SELECT {PATH_COLUMNS} FROM learning_paths lp \
+                 LEFT JOIN enrollments e ON e.path_id = lp.id AND e.user_id = $1 ORDER BY lp.position, lp.id"
+            );
+            let rows = sqlx::query(&sql).bind(viewer_id).fetch_all(&self.pool).await?;
+            let done = self.done_items(viewer).await?;
+            rows.iter()
+                .map(|row| {
+                    let id: i64 = row.try_get("id")?;
+                    path_from_row(row, done.get(&id).copied().unwrap_or(0))
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn learning_path(&self, id_or_slug: &str, viewer: Option<i64>) -> StoreResult<Option<PathDetail>> {
+            let viewer_id = viewer.unwrap_or(0);
+            let by = if id_or_slug.parse::<i64>().is_ok() { "lp.id = $2" } else { "lp.slug = $2" };
+            let sql = format!(
+                "SELECT {PATH_COLUMNS} FROM learning_paths lp \
+                 LEFT JOIN enrollments e ON e.path_id = lp.id AND e.user_id = $1 WHERE {by}"
+            );
+            let query = sqlx::query(&sql).bind(viewer_id);
+            let query = match id_or_slug.parse::<i64>() {
+                Ok(id) => query.bind(id),
+                Err(_) => query.bind(id_or_slug),
+            };
+            let Some(row) = query.fetch_optional(&self.pool).await? else { return Ok(None) };
+            let path_id: i64 = row.try_get("id")?;
+            let items = sqlx::query(
+                "SELECT pi.id, pi.item_type, pi.position, COALESCE(pi.post_id, pi.task_id) AS item_id, \
+                        COALESCE(bp.slug, t.slug) AS item_slug, COALESCE(bp.title, t.title) AS item_title, \
+                        COALESCE(bp.excerpt, t.summary) AS item_description, \
+                        COALESCE(bp.featured_image, t.image_url) AS item_image, t.difficulty AS difficulty, \
+                        CAST(CASE WHEN pr.task_id IS NOT NULL OR ic.item_id IS NOT NULL THEN 1 ELSE 0 END AS BIGINT) AS done \
+                 FROM path_items pi \
+                 LEFT JOIN blog_posts bp ON bp.id = pi.post_id \
+                 LEFT JOIN tasks t ON t.id = pi.task_id \
+                 LEFT JOIN progress pr ON pr.task_id = pi.task_id AND pr.user_id = $1 AND pr.status = 'completed' \
+                 LEFT JOIN item_completions ic ON ic.item_id = pi.id AND ic.user_id = $1 \
+                 WHERE pi.path_id = $2 ORDER BY pi.position, pi.id",
+            )
+            .bind(viewer_id)
+            .bind(path_id)
+            .fetch_all(&self.pool)
+            .await?;
+            let items: Vec<PathItem> = items
+                .iter()
+                .map(|r| {
+                    Ok(PathItem {
+                        id: r.try_get("id")?,
+                        item_type: r.try_get("item_type")?,
+                        item_id: r.try_get("item_id")?,
+                        item_slug: r.try_get("item_slug")?,
+                        item_title: r.try_get("item_title")?,
+                        item_description: r.try_get("item_description")?,
+                        item_image: r.try_get("item_image")?,
+                        difficulty: r.try_get("difficulty")?,
+                        position: r.try_get("position")?,
+                        is_completed: viewer.is_some() && r.try_get::<i64, _>("done")? == 1,
+                    })
+                })
+                .collect::<Result<_, sqlx::Error>>()?;
+            let completed_items = items.iter().filter(|i| i.is_completed).count() as i64;
+            Ok(Some(PathDetail { path: path_from_row(&row, completed_items)?, items }))
+        }
+
+        async fn enroll(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<EnrollOutcome> {
+            let mut tx = self.begin_write().await?;
+            let exists = sqlx::query_scalar::<_, i64>(&format!("SELECT id FROM learning_paths WHERE id = $1{LOCK_ROW}"))
+                .bind(path_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if exists.is_none() {
+                return Ok(EnrollOutcome::NoSuchPath);
+            }
+            let added = sqlx::query(
+                "INSERT INTO enrollments (path_id, user_id, status, enrolled_at) VALUES ($1, $2, 'enrolled', $3) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(path_id)
+            .bind(user_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if added == 0 {
+                return Ok(EnrollOutcome::AlreadyEnrolled);
+            }
+            sqlx::query("UPDATE learning_paths SET enrollment_count = enrollment_count + 1 WHERE id = $1")
+                .bind(path_id)
+                .execute(&mut *tx)
+                .await?;
+            let completed = complete_if_done(&mut tx, path_id, user_id, now).await?;
+            tx.commit().await?;
+            Ok(EnrollOutcome::Enrolled { completed })
+        }
+
+        async fn mark_post_read(&self, path_id: i64, user_id: i64, post_id: i64, now: Millis) -> StoreResult<MarkOutcome> {
+            let mut tx = self.begin_write().await?;
+            let path = sqlx::query_scalar::<_, i64>(&format!("SELECT id FROM learning_paths WHERE id = $1{LOCK_ROW}"))
+                .bind(path_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if path.is_none() {
+                return Ok(MarkOutcome::NoSuchPath);
+            }
+            let enrolled = sqlx::query_scalar::<_, String>("SELECT status FROM enrollments WHERE path_id = $1 AND user_id = $2")
+                .bind(path_id)
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if enrolled.is_none() {
+                return Ok(MarkOutcome::NotEnrolled);
+            }
+            let item = sqlx::query_scalar::<_, i64>(
+                "SELECT id FROM path_items WHERE path_id = $1 AND item_type = 'post' AND post_id = $2",
+            )
+            .bind(path_id)
+            .bind(post_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(item) = item else { return Ok(MarkOutcome::NoSuchItem) };
+            sqlx::query(
+                "INSERT INTO item_completions (user_id, item_id, completed_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .bind(user_id)
+            .bind(item)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            let path_completed = complete_if_done(&mut tx, path_id, user_id, now).await?;
+            tx.commit().await?;
+            Ok(MarkOutcome::Marked { path_completed })
+        }
+
+        async fn complete_paths_for_task(&self, user_id: i64, task_id: i64, now: Millis) -> StoreResult<Vec<i64>> {
+            let mut tx = self.begin_write().await?;
+            let paths = sqlx::query_scalar::<_, i64>(
+                "SELECT e.path_id FROM enrollments e JOIN path_items pi ON pi.path_id = e.path_id \
+                 WHERE e.user_id = $1 AND e.status = 'enrolled' AND pi.task_id = $2",
+            )
+            .bind(user_id)
+            .bind(task_id)
+            .fetch_all(&mut *tx)
+            .await?;
+            let mut completed = Vec::new();
+            for path_id in paths {
+                if complete_if_done(&mut tx, path_id, user_id, now).await? {
+                    completed.push(path_id);
+                }
+            }
+            tx.commit().await?;
+            Ok(completed)
+        }
+
+        async fn rate_path(&self, path_id: i64, user_id: i64, rating: i64) -> StoreResult<bool> {
+            let mut tx = self.begin_write().await?;
+            let previous = sqlx::query(&format!(
+                "SELECT rating FROM enrollments WHERE path_id = $1 AND user_id = $2{LOCK_ROW}"
+            ))
+            .bind(path_id)
+            .bind(user_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(previous) = previous else { return Ok(false) };
+            let previous: Option<i64> = previous.try_get("rating")?;
+            sqlx::query("UPDATE enrollments SET rating = $1 WHERE path_id = $2 AND user_id = $3")
+                .bind(rating)
+                .bind(path_id)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE learning_paths SET rating_sum = rating_sum + $1, rating_count = rating_count + $2 WHERE id = $3")
+                .bind(rating - previous.unwrap_or(0))
+                .bind(if previous.is_some() { 0_i64 } else { 1_i64 })
+                .bind(path_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(true)
+        }
+
+        async fn mark_path_celebrated(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<()> {
+            sqlx::query(
+                "UPDATE enrollments SET celebrated_at = $1 WHERE path_id = $2 AND user_id = $3 \
+                 AND status = 'completed' AND celebrated_at IS NULL",
+            )
+            .bind(now)
+            .bind(path_id)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        }
+
+        async fn completions(&self, user_id: i64) -> StoreResult<Vec<CompletionRecord>> {
+            let rows = sqlx::query(
+                "SELECT p.task_id, p.completed_local, p.duration_seconds, p.score, t.difficulty FROM progress p \
+                 JOIN tasks t ON t.id = p.task_id WHERE p.user_id = $1 AND p.status = 'completed'",
+            )
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await?;
+            let mut tags = tags_by_owner(
+                sqlx::query(
+                    "SELECT tt.task_id, tt.tag FROM task_tags tt JOIN progress p ON p.task_id = tt.task_id \
+                     WHERE p.user_id = $1 AND p.status = 'completed' ORDER BY tt.task_id, tt.position",
+                )
+                .bind(user_id)
+                .fetch_all(&self.pool)
+                .await?,
+            );
+            rows.iter()
+                .map(|row| {
+                    let task_id: i64 = row.try_get("task_id")?;
+                    Ok(CompletionRecord {
+                        completed_local: row.try_get("completed_local")?,
+                        duration_seconds: row.try_get("duration_seconds")?,
+                        difficulty: row.try_get("difficulty")?,
+                        tags: tags.remove(&task_id).unwrap_or_default(),
+                        score: row.try_get("score")?,
+                    })
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn unlocked_achievements(&self, user_id: i64) -> StoreResult<Vec<(String, Millis)>> {
+            let rows = sqlx::query(
+                "SELECT achievement_id, unlocked_at FROM user_achievements WHERE user_id = $1 \
+                 ORDER BY unlocked_at DESC, achievement_id",
+            )
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get("achievement_id")?, r.try_get("unlocked_at")?)))
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn unlock_achievements(&self, user_id: i64, ids: &[&str], now: Millis) -> StoreResult<Vec<String>> {
+            let mut newly = Vec::new();
+            for id in ids {
+                let added = sqlx::query(
+                    "INSERT INTO user_achievements (user_id, achievement_id, unlocked_at) VALUES ($1, $2, $3) \
+                     ON CONFLICT DO NOTHING",
+                )
+                .bind(user_id)
+                .bind(*id)
+                .bind(now)
+                .execute(&self.pool)
+                .await?
+                .rows_affected();
+                if added == 1 {
+                    newly.push((*id).to_owned());
+                }
+            }
+            Ok(newly)
+        }
+
+        async fn user_ids(&self) -> StoreResult<Vec<i64>> {
+            Ok(sqlx::query_scalar::<_, i64>("SELECT id FROM users ORDER BY id").fetch_all(&self.pool).await?)
+        }
+
         async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
             let mut tx = self.begin_write().await?;
             let mut removed = 0;
@@ -692,7 +973,83 @@ mod shared_impl {
         })
     }
 
+    /// Completes an enrollment when every item of its path is done. Runs in
+    /// the caller's transaction; counts the completion once.
+    async fn complete_if_done(tx: &mut Tx, path_id: i64, user_id: i64, now: Millis) -> StoreResult<bool> {
+        let items = sqlx::query_scalar::<_, i64>("SELECT item_count FROM learning_paths WHERE id = $1")
+            .bind(path_id)
+            .fetch_one(&mut **tx)
+            .await?;
+        let done = sqlx::query_scalar::<_, i64>(&format!("{DONE_ITEMS} AND pi.path_id = $2 GROUP BY pi.path_id"))
+            .bind(user_id)
+            .bind(path_id)
+            .fetch_optional(&mut **tx)
+            .await?
+            .unwrap_or(0);
+        if items == 0 || done < items {
+            return Ok(false);
+        }
+        let changed = sqlx::query(
+            "UPDATE enrollments SET status = 'completed', completed_at = $1 \
+             WHERE path_id = $2 AND user_id = $3 AND status = 'enrolled'",
+        )
+        .bind(now)
+        .bind(path_id)
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected();
+        if changed == 1 {
+            sqlx::query("UPDATE learning_paths SET completion_count = completion_count + 1 WHERE id = $1")
+                .bind(path_id)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(changed == 1)
+    }
+
+    fn path_from_row(row: &<Db as sqlx::Database>::Row, completed_items: i64) -> Result<PathSummary, sqlx::Error> {
+        let status: Option<String> = row.try_get("e_status")?;
+        let enrollment = match status {
+            Some(status) => Some(Enrollment {
+                status,
+                rating: row.try_get("e_rating")?,
+                enrolled_at: row.try_get("e_enrolled_at")?,
+                completed_at: row.try_get("e_completed_at")?,
+                celebrated_at: row.try_get("e_celebrated_at")?,
+            }),
+            None => None,
+        };
+        Ok(PathSummary {
+            id: row.try_get("id")?,
+            slug: row.try_get("slug")?,
+            title: row.try_get("title")?,
+            description: row.try_get("description")?,
+            difficulty: row.try_get("difficulty")?,
+            estimated_hours: row.try_get("estimated_hours")?,
+            image_url: row.try_get("image_url")?,
+            item_count: row.try_get("item_count")?,
+            enrollment_count: row.try_get("enrollment_count")?,
+            completion_count: row.try_get("completion_count")?,
+            rating_sum: row.try_get("rating_sum")?,
+            rating_count: row.try_get("rating_count")?,
+            enrollment,
+            completed_items,
+        })
+    }
+
     impl BackendStore {
+        /// Completed items per path for a viewer, in one statement.
+        async fn done_items(&self, viewer: Option<i64>) -> StoreResult<HashMap<i64, i64>> {
+            let Some(viewer) = viewer else { return Ok(HashMap::new()) };
+            let sql = format!("{DONE_ITEMS} GROUP BY pi.path_id");
+            let rows = sqlx::query(&sql).bind(viewer).fetch_all(&self.pool).await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get("path_id")?, r.try_get("done")?)))
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
         /// Adds tags and the viewer's likes to post rows: two statements
         /// for the whole page, never one per post.
         async fn assemble_posts(

@@ -5,7 +5,7 @@
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
 use frontloop_domain::{ProgressStatus, TransitionError};
 
-use crate::models::{FeedCursor, FeedOrder, GithubProfile, NewCommunityPost, OAuthState, ProgressChange, SessionTimes};
+use crate::models::{EnrollOutcome, MarkOutcome, FeedCursor, FeedOrder, GithubProfile, NewCommunityPost, OAuthState, ProgressChange, SessionTimes};
 use crate::{Store, StoreError};
 
 /// Generates one `#[tokio::test]` per contract case.
@@ -50,7 +50,11 @@ macro_rules! contract_tests {
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
             comments_page_count_and_delete,
-            only_authors_delete_their_posts
+            only_authors_delete_their_posts,
+            enrollment_and_item_progress_complete_a_path_once,
+            item_completions_survive_reordering,
+            ratings_are_one_per_learner,
+            achievements_unlock_once
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -610,4 +614,101 @@ async fn futures_join_all<F: std::future::Future>(futures: impl Iterator<Item = 
     })
     .await;
     outputs.into_iter().flatten().collect()
+}
+
+async fn enrolled_learner(store: &dyn Store) -> (i64, i64, i64, i64) {
+    let (user, _) = learner(store).await;
+    let path = store.learning_paths(Some(user)).await.expect("paths")[0].clone();
+    let detail = store.learning_path(&path.slug, Some(user)).await.expect("detail").expect("path");
+    let post_item = detail.items.iter().find(|i| i.item_type == "post").expect("post item").item_id;
+    (user, path.id, post_item, detail.items.len() as i64)
+}
+
+/// Enrolling counts once; reading the post and completing both challenges
+/// completes the path once, with every counter true.
+pub async fn enrollment_and_item_progress_complete_a_path_once(store: &dyn Store) {
+    let (user, path, post, items) = enrolled_learner(store).await;
+    assert_eq!(items, 3);
+    assert_eq!(store.mark_post_read(path, user, post, NOW).await.expect("mark"), MarkOutcome::NotEnrolled);
+    assert_eq!(store.enroll(path, user, NOW).await.expect("enroll"), EnrollOutcome::Enrolled { completed: false });
+    assert_eq!(store.enroll(path, user, NOW).await.expect("again"), EnrollOutcome::AlreadyEnrolled);
+    assert_eq!(store.enroll(9_999, user, NOW).await.expect("missing"), EnrollOutcome::NoSuchPath);
+    assert_eq!(store.mark_post_read(path, user, 9_999, NOW).await.expect("mark"), MarkOutcome::NoSuchItem);
+    assert_eq!(store.mark_post_read(path, user, post, NOW).await.expect("mark"), MarkOutcome::Marked { path_completed: false });
+    assert_eq!(store.mark_post_read(path, user, post, NOW).await.expect("again"), MarkOutcome::Marked { path_completed: false });
+    let tasks = store.list_tasks().await.expect("tasks");
+    for (n, task) in tasks.iter().enumerate() {
+        store.change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
+        store.change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1)).await.expect("done").expect("allowed");
+        let completed = store.complete_paths_for_task(user, task.id, NOW + 1).await.expect("sync");
+        assert_eq!(completed, if n + 1 == tasks.len() { vec![path] } else { vec![] }, "task {n}");
+    }
+    assert!(store.complete_paths_for_task(user, tasks[0].id, NOW + 2).await.expect("again").is_empty(), "once only");
+    let summary = &store.learning_paths(Some(user)).await.expect("paths")[0];
+    assert_eq!((summary.enrollment_count, summary.completion_count, summary.completed_items), (1, 1, 3));
+    let enrollment = summary.enrollment.as_ref().expect("enrolled");
+    assert_eq!((enrollment.status.as_str(), enrollment.completed_at), ("completed", Some(NOW + 1)));
+    assert!(enrollment.celebrated_at.is_none());
+    store.mark_path_celebrated(path, user, NOW + 3).await.expect("celebrated");
+    let detail = store.learning_path(&path.to_string(), Some(user)).await.expect("detail").expect("path");
+    assert!(detail.items.iter().all(|i| i.is_completed));
+    assert_eq!(detail.path.enrollment.and_then(|e| e.celebrated_at), Some(NOW + 3));
+    let anonymous = store.learning_path(&path.to_string(), None).await.expect("detail").expect("path");
+    assert!(anonymous.items.iter().all(|i| !i.is_completed) && anonymous.path.enrollment.is_none());
+    // A newcomer who already did everything completes on enrolling.
+    let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other").id;
+    assert_eq!(store.enroll(path, other, NOW).await.expect("enroll"), EnrollOutcome::Enrolled { completed: false });
+}
+
+/// Reordering a path keeps a learner's completion of the items that stay.
+pub async fn item_completions_survive_reordering(store: &dyn Store) {
+    let (user, path, post, _) = enrolled_learner(store).await;
+    store.enroll(path, user, NOW).await.expect("enroll");
+    store.mark_post_read(path, user, post, NOW).await.expect("mark");
+    let mut catalogue = sample_catalogue();
+    catalogue.paths[0].items.pop();
+    catalogue.paths[0].items.reverse();
+    catalogue.paths[0].content_hash = "changed".into();
+    store.import_catalogue(&catalogue, NOW + 1).await.expect("re-import");
+    let detail = store.learning_path(&path.to_string(), Some(user)).await.expect("detail").expect("path");
+    let read = detail.items.iter().find(|i| i.item_type == "post").expect("post item stays");
+    assert!(read.is_completed, "the completion survived the reorder");
+    assert_eq!(detail.items.len(), 2);
+    assert_eq!(detail.path.item_count, 2);
+}
+
+/// A learner's rating counts once and can change.
+pub async fn ratings_are_one_per_learner(store: &dyn Store) {
+    let (user, path, _, _) = enrolled_learner(store).await;
+    assert!(!store.rate_path(path, user, 4).await.expect("rate"), "enrolled learners only");
+    store.enroll(path, user, NOW).await.expect("enroll");
+    assert!(store.rate_path(path, user, 4).await.expect("rate"));
+    assert!(store.rate_path(path, user, 2).await.expect("change"));
+    let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other").id;
+    store.enroll(path, other, NOW).await.expect("enroll");
+    store.rate_path(path, other, 5).await.expect("rate");
+    let summary = &store.learning_paths(Some(user)).await.expect("paths")[0];
+    assert_eq!((summary.rating_sum, summary.rating_count), (7, 2));
+    assert_eq!(summary.enrollment.as_ref().and_then(|e| e.rating), Some(2));
+}
+
+/// An achievement is unlocked once, with its time.
+pub async fn achievements_unlock_once(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    assert!(store.completions(user).await.expect("none").is_empty());
+    store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
+    store.change_progress(user, task, &change(ProgressStatus::Completed, NOW + 90_000)).await.expect("done").expect("allowed");
+    let completions = store.completions(user).await.expect("completions");
+    assert_eq!(completions.len(), 1);
+    assert_eq!(completions[0].duration_seconds, Some(90));
+    assert_eq!(completions[0].tags, ["HTML", "CSS"]);
+    assert_eq!(completions[0].completed_local.as_deref(), Some("2026-11-22T07:30:00"));
+    let newly = store.unlock_achievements(user, &["first-step", "early-bird"], NOW).await.expect("unlock");
+    assert_eq!(newly, ["first-step", "early-bird"]);
+    let again = store.unlock_achievements(user, &["first-step", "night-owl"], NOW + 5).await.expect("unlock");
+    assert_eq!(again, ["night-owl"]);
+    let unlocked = store.unlocked_achievements(user).await.expect("list");
+    assert_eq!(unlocked.len(), 3);
+    assert_eq!(unlocked[0], ("night-owl".to_owned(), NOW + 5), "most recent first");
+    assert_eq!(store.user_ids().await.expect("ids"), vec![user]);
 }

@@ -247,3 +247,87 @@ pub enum Deletion {
     /// It exists but belongs to someone else.
     NotOwner,
 }
+
+/// A completed challenge, as the achievement rules read it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompletionRecord {
+    pub completed_local: Option<String>,
+    pub duration_seconds: Option<i64>,
+    pub difficulty: String,
+    pub tags: Vec<String>,
+    pub score: Option<i64>,
+}
+
+/// A learner's enrollment in a path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Enrollment {
+    /// `enrolled` or `completed`.
+    pub status: String,
+    pub rating: Option<i64>,
+    pub enrolled_at: Millis,
+    pub completed_at: Option<Millis>,
+    pub celebrated_at: Option<Millis>,
+}
+
+/// A learning path with its counters and, for a viewer, their standing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathSummary {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub description: String,
+    pub difficulty: String,
+    pub estimated_hours: i64,
+    pub image_url: Option<String>,
+    pub item_count: i64,
+    pub enrollment_count: i64,
+    pub completion_count: i64,
+    pub rating_sum: i64,
+    pub rating_count: i64,
+    pub enrollment: Option<Enrollment>,
+    /// Items the viewer has completed (0 without a viewer).
+    pub completed_items: i64,
+}
+
+/// One entry of a path, with what it points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathItem {
+    pub id: i64,
+    /// `post` or `task`.
+    pub item_type: String,
+    /// The post's or challenge's id.
+    pub item_id: i64,
+    pub item_slug: String,
+    pub item_title: String,
+    pub item_description: Option<String>,
+    pub item_image: Option<String>,
+    pub difficulty: Option<String>,
+    pub position: i64,
+    pub is_completed: bool,
+}
+
+/// A path with its items.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathDetail {
+    pub path: PathSummary,
+    pub items: Vec<PathItem>,
+}
+
+/// What enrolling did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EnrollOutcome {
+    /// Enrolled; `completed` when every item was already done.
+    Enrolled { completed: bool },
+    AlreadyEnrolled,
+    NoSuchPath,
+}
+
+/// What marking a post item read did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkOutcome {
+    NoSuchPath,
+    NotEnrolled,
+    NoSuchItem,
+    /// Marked (or already was); `path_completed` when this finished the path.
+    Marked { path_completed: bool },
+}

@@ -7,7 +7,7 @@ use crate::catalogue::{Catalogue, ImportSummary};
 use frontloop_domain::TransitionError;
 
 use crate::models::{
-    BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
+    CompletionRecord, EnrollOutcome, MarkOutcome, PathDetail, PathSummary, BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
     CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
     PublicSlugs, SessionTimes, Task, User,
 };
@@ -160,6 +160,45 @@ pub trait Store: Send + Sync + 'static {
 
     /// Likes the comment, or takes the like back; `None` if it is gone.
     async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>>;
+
+    // --- learning paths ------------------------------------------------------
+
+    /// Every path in catalogue order, with the viewer's standing.
+    async fn learning_paths(&self, viewer: Option<i64>) -> StoreResult<Vec<PathSummary>>;
+
+    /// One path by id or slug, with its items and the viewer's standing.
+    async fn learning_path(&self, id_or_slug: &str, viewer: Option<i64>) -> StoreResult<Option<PathDetail>>;
+
+    /// Enrolls a learner; completes the enrollment at once when every item
+    /// is already done. Counters move in the same transaction.
+    async fn enroll(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<EnrollOutcome>;
+
+    /// Marks a post item of a path read for an enrolled learner.
+    async fn mark_post_read(&self, path_id: i64, user_id: i64, post_id: i64, now: Millis) -> StoreResult<MarkOutcome>;
+
+    /// After a challenge completion: completes the learner's enrollments
+    /// that it finished. Returns their path ids.
+    async fn complete_paths_for_task(&self, user_id: i64, task_id: i64, now: Millis) -> StoreResult<Vec<i64>>;
+
+    /// Sets an enrolled learner's 1-5 rating; `false` when not enrolled.
+    async fn rate_path(&self, path_id: i64, user_id: i64, rating: i64) -> StoreResult<bool>;
+
+    /// Records that the learner has seen a completed path's congratulations.
+    async fn mark_path_celebrated(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<()>;
+
+    // --- achievements --------------------------------------------------------
+
+    /// Every completed challenge of a learner, for the achievement rules.
+    async fn completions(&self, user_id: i64) -> StoreResult<Vec<CompletionRecord>>;
+
+    /// The learner's unlocked achievement ids with their unlock times.
+    async fn unlocked_achievements(&self, user_id: i64) -> StoreResult<Vec<(String, Millis)>>;
+
+    /// Records unlocks; returns the ids that were not unlocked before.
+    async fn unlock_achievements(&self, user_id: i64, ids: &[&str], now: Millis) -> StoreResult<Vec<String>>;
+
+    /// Every user id, for recomputing achievements.
+    async fn user_ids(&self) -> StoreResult<Vec<i64>>;
 
     /// Deletes expired OAuth states, login codes and sessions, and old
     /// rate-limit windows. Returns how many rows went.

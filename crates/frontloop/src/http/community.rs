@@ -14,6 +14,7 @@ use frontloop_store::models::{Author, Comment, CommunityPost, Deletion, FeedCurs
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::achievements::AchievementBody;
 use crate::auth::rate_limit;
 use crate::auth::session::{CurrentUser, MaybeUser};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
@@ -149,6 +150,8 @@ pub struct CommentPage {
 pub struct Created<T: ToSchema> {
     pub success: bool,
     pub data: T,
+    /// Achievements this unlocked.
+    pub unlocked_achievements: Vec<AchievementBody>,
 }
 
 /// The state of a like after a toggle.
@@ -158,12 +161,23 @@ pub struct LikeBody {
     /// Whether the viewer likes it now.
     pub liked: bool,
     pub likes_count: i64,
+    /// Achievements this unlocked for the viewer.
+    pub unlocked_achievements: Vec<AchievementBody>,
 }
 
-impl From<LikeState> for LikeBody {
-    fn from(state: LikeState) -> Self {
-        LikeBody { success: true, liked: state.liked, likes_count: state.likes_count }
+impl LikeBody {
+    fn new(state: LikeState, unlocked: Vec<&'static frontloop_domain::achievements::Achievement>) -> LikeBody {
+        LikeBody {
+            success: true,
+            liked: state.liked,
+            likes_count: state.likes_count,
+            unlocked_achievements: unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
+        }
     }
+}
+
+async fn unlocked_for(state: &AppState, user_id: i64) -> Vec<AchievementBody> {
+    crate::achievements::refresh_quietly(state.store.as_ref(), user_id).await.into_iter().map(AchievementBody::unlocked_now).collect()
 }
 
 /// Feed query.
@@ -304,7 +318,8 @@ pub async fn create_post(
     let new = NewCommunityPost { user_id: user.id, task_id: request.task_id, content, code, now: now_millis() };
     let id = state.store.create_community_post(&new).await?;
     let post = state.store.community_post(id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    Ok((StatusCode::CREATED, Json(Created { success: true, data: PostItem::new(post, Some(user.id)) })))
+    let unlocked_achievements = unlocked_for(&state, user.id).await;
+    Ok((StatusCode::CREATED, Json(Created { success: true, data: PostItem::new(post, Some(user.id)), unlocked_achievements })))
 }
 
 /// One post.
@@ -390,7 +405,8 @@ pub async fn create_comment(
     rate_limit::check(&state, rate_limit::COMMENTING, &user.id.to_string()).await?;
     let comment_id = state.store.create_comment(id, user.id, &content, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
     let comment = state.store.comment(comment_id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
-    Ok((StatusCode::CREATED, Json(Created { success: true, data: CommentItem::new(comment, Some(user.id)) })))
+    let unlocked_achievements = unlocked_for(&state, user.id).await;
+    Ok((StatusCode::CREATED, Json(Created { success: true, data: CommentItem::new(comment, Some(user.id)), unlocked_achievements })))
 }
 
 /// Deletes one's own comment.
@@ -418,7 +434,14 @@ pub async fn like_post(
 ) -> ApiResult<Json<LikeBody>> {
     rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
     let like = state.store.toggle_post_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    Ok(Json(like.into()))
+    let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+    // Likes received count for the author (Popular, Trending, Viral).
+    if let Ok(Some(post)) = state.store.community_post(id, None).await {
+        if post.author.id != user.id {
+            crate::achievements::refresh_quietly(state.store.as_ref(), post.author.id).await;
+        }
+    }
+    Ok(Json(LikeBody::new(like, unlocked)))
 }
 
 /// Likes a comment, or takes the like back.
@@ -433,5 +456,5 @@ pub async fn like_comment(
 ) -> ApiResult<Json<LikeBody>> {
     rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
     let like = state.store.toggle_comment_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
-    Ok(Json(like.into()))
+    Ok(Json(LikeBody::new(like, Vec::new())))
 }

@@ -6,8 +6,10 @@ use axum::Router;
 use crate::error::ApiError;
 use crate::state::AppState;
 
+pub mod achievements;
 pub mod community;
 pub mod health;
+pub mod learning_paths;
 pub mod openapi;
 pub mod posts;
 pub mod progress;
@@ -28,6 +30,8 @@ pub fn api_router() -> Router<AppState> {
         .merge(progress::router())
         .merge(posts::router())
         .merge(community::router())
+        .merge(learning_paths::router())
+        .merge(achievements::router())
         .merge(crate::auth::router())
         .method_not_allowed_fallback(method_not_allowed)
         .fallback(unknown_route)

@@ -12,6 +12,7 @@ use frontloop_store::models::{Progress, ProgressChange};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::achievements::AchievementBody;
 use super::time_zone::ClientTimeZone;
 use crate::auth::session::CurrentUser;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
@@ -30,6 +31,20 @@ pub struct ProgressBody {
     /// When it was completed (RFC 3339).
     pub completion_date: Option<String>,
     pub updated_at: Option<String>,
+    /// Achievements the change unlocked (announce each once).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unlocked_achievements: Vec<AchievementBody>,
+    /// Learning paths the change completed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub completed_paths: Vec<CompletedPath>,
+}
+
+/// A learning path just completed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CompletedPath {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
 }
 
 impl ProgressBody {
@@ -44,6 +59,8 @@ impl ProgressBody {
                 created_at: p.started_at.or(p.saved_at).map(to_rfc3339),
                 completion_date: p.completed_at.map(to_rfc3339),
                 updated_at: Some(to_rfc3339(p.updated_at)),
+                unlocked_achievements: Vec::new(),
+                completed_paths: Vec::new(),
             },
             None => ProgressBody {
                 task_id,
@@ -53,6 +70,8 @@ impl ProgressBody {
                 created_at: None,
                 completion_date: None,
                 updated_at: None,
+                unlocked_achievements: Vec::new(),
+                completed_paths: Vec::new(),
             },
         }
     }
@@ -129,7 +148,26 @@ pub async fn change_progress(
         local_time: zone.local(now).format("%Y-%m-%dT%H:%M:%S").to_string(),
     };
     match state.store.change_progress(user.id, task_id, &change).await? {
-        Ok(progress) => Ok(Json(ProgressBody::new(task_id, progress.as_ref()))),
+        Ok(progress) => {
+            let mut body = ProgressBody::new(task_id, progress.as_ref());
+            if to == ProgressStatus::Completed {
+                // A completion may finish learning paths and unlock
+                // achievements; neither may fail the completion itself.
+                match state.store.complete_paths_for_task(user.id, task_id, now).await {
+                    Ok(paths) => {
+                        for id in paths {
+                            if let Ok(Some(detail)) = state.store.learning_path(&id.to_string(), None).await {
+                                body.completed_paths.push(CompletedPath { id, slug: detail.path.slug, title: detail.path.title });
+                            }
+                        }
+                    }
+                    Err(err) => tracing::warn!(error = %err, "completing learning paths failed"),
+                }
+                let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+                body.unlocked_achievements = unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
+            }
+            Ok(Json(body))
+        }
         Err(refused @ TransitionError::AlreadyCompleted) => Err(ApiError::Conflict(capitalize(&refused.to_string()))),
         Err(refused) => Err(ApiError::Conflict(format!("{}.", capitalize(&refused.to_string())))),
     }

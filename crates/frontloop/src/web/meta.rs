@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use serde_json::json;
 
 use frontloop_domain::time::to_rfc3339;
-use frontloop_store::models::BlogPost;
+use frontloop_store::models::{BlogPost, PathSummary};
 
 use super::html::{escape, json_for_script};
 use super::routes::Page;
@@ -152,17 +152,9 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
             "/community",
         ),
         Page::SharePost => PageMeta::new("Share your work", "Share a challenge you built with the community.", "/community/share").noindex(),
-        Page::CommunityPost(id) => {
-            PageMeta::new("Community post", "Work shared by a Frontloop learner.", &format!("/community/posts/{id}"))
-        }
-        Page::LearningPaths => PageMeta::new(
-            "Learning paths",
-            "Curated learning paths that mix articles and hands-on challenges, from beginner to advanced.",
-            "/learning-paths",
-        ),
-        Page::LearningPath(id) => {
-            PageMeta::new("Learning path", "A curated Frontloop learning path.", &format!("/learning-paths/{id}"))
-        }
+        Page::CommunityPost(id) => community_post(state, id).await,
+        Page::LearningPaths => learning_paths(state).await,
+        Page::LearningPath(id) => learning_path(state, id).await,
         Page::Privacy => PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy"),
         Page::Terms => PageMeta::new("Terms of Service", "The terms for using Frontloop.", "/terms"),
         Page::NotFound => not_found(),
@@ -309,6 +301,98 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
         "keywords": post.categories.join(", "),
         "author": { "@type": "Organization", "name": PRODUCT_NAME },
         "publisher": { "@type": "Organization", "name": PRODUCT_NAME, "logo": { "@type": "ImageObject", "url": absolute(&public_url, "/favicon.svg") } },
+    });
+    meta
+}
+
+/// `aggregateRating` from real learner ratings only (DESIGN §5).
+fn aggregate_rating(path: &PathSummary) -> Option<serde_json::Value> {
+    (path.rating_count > 0).then(|| {
+        json!({
+            "@type": "AggregateRating",
+            "ratingValue": ((path.rating_sum as f64 / path.rating_count as f64) * 10.0).round() / 10.0,
+            "ratingCount": path.rating_count,
+            "bestRating": 5,
+            "worstRating": 1,
+        })
+    })
+}
+
+fn course_json(public_url: &str, path: &PathSummary) -> serde_json::Value {
+    let mut course = json!({
+        "@type": "Course",
+        "name": path.title,
+        "description": path.description,
+        "url": absolute(public_url, &format!("/learning-paths/{}", path.slug)),
+        "educationalLevel": path.difficulty,
+        "timeRequired": format!("PT{}H", path.estimated_hours),
+        "provider": { "@type": "Organization", "name": PRODUCT_NAME },
+    });
+    if let Some(rating) = aggregate_rating(path) {
+        course["aggregateRating"] = rating;
+    }
+    course
+}
+
+async fn learning_paths(state: &AppState) -> PageMeta {
+    let public_url = state.config.public_url();
+    let mut meta = PageMeta::new(
+        "Learning paths",
+        "Curated learning paths that mix articles and hands-on challenges, from beginner to advanced.",
+        "/learning-paths",
+    );
+    let paths = state.store.learning_paths(None).await.unwrap_or_default();
+    let items: Vec<serde_json::Value> = paths
+        .iter()
+        .take(10)
+        .enumerate()
+        .map(|(i, p)| json!({ "@type": "ListItem", "position": i + 1, "item": course_json(&public_url, p) }))
+        .collect();
+    meta.json_ld = json!({ "@context": "https://schema.org", "@type": "ItemList", "name": "Frontloop learning paths", "itemListElement": items });
+    meta
+}
+
+async fn learning_path(state: &AppState, id: &str) -> PageMeta {
+    let detail = match state.store.learning_path(id, None).await {
+        Ok(Some(detail)) => detail,
+        Ok(None) => return not_found(),
+        Err(_) => return PageMeta::new("Learning path", "A curated Frontloop learning path.", &format!("/learning-paths/{id}")),
+    };
+    let public_url = state.config.public_url();
+    let path = detail.path;
+    let mut meta = PageMeta::new(&format!("{} learning path", path.title), &path.description, &format!("/learning-paths/{}", path.slug));
+    if let Some(image) = &path.image_url {
+        meta.image = image.clone();
+    }
+    let mut course = course_json(&public_url, &path);
+    course["@context"] = json!("https://schema.org");
+    meta.json_ld = course;
+    meta
+}
+
+async fn community_post(state: &AppState, id: &str) -> PageMeta {
+    let Ok(post_id) = id.parse::<i64>() else { return not_found() };
+    let post = match state.store.community_post(post_id, None).await {
+        Ok(Some(post)) => post,
+        Ok(None) => return not_found(),
+        Err(_) => return PageMeta::new("Community post", "Work shared by a Frontloop learner.", &format!("/community/posts/{id}")),
+    };
+    let author = post.author.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| post.author.login.clone());
+    let description: String = post.content.chars().take(DESCRIPTION_FALLBACK_CHARS).collect();
+    let path = format!("/community/posts/{post_id}");
+    let mut meta = PageMeta::new(&format!("{} — shared by {author}", post.task.title), &description, &path);
+    meta.og_type = "article";
+    if let Some(image) = &post.task.image_url {
+        meta.image = image.clone();
+    }
+    meta.json_ld = json!({
+        "@context": "https://schema.org",
+        "@type": "SocialMediaPosting",
+        "headline": format!("{} — shared by {author}", post.task.title),
+        "articleBody": post.content,
+        "datePublished": to_rfc3339(post.created_at),
+        "author": { "@type": "Person", "name": author },
+        "url": absolute(&state.config.public_url(), &path),
     });
     meta
 }

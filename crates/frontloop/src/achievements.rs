@@ -1,0 +1,72 @@
+//! The achievement engine: gathers a learner's facts from the store, runs
+//! the domain rules, and records new unlocks (each reported once). Called
+//! after every event that can unlock something: a completion, a post, a
+//! comment, a like given or received, an enrollment, a path completion.
+
+use chrono::NaiveDateTime;
+use frontloop_domain::achievements::{Achievement, CommunityFacts, CompletionFact, Facts, ACHIEVEMENTS};
+use frontloop_domain::time::now_millis;
+use frontloop_store::{Store, StoreResult};
+
+/// What a learner's facts are now.
+pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
+    let completions: Vec<CompletionFact> = store
+        .completions(user_id)
+        .await?
+        .into_iter()
+        .filter_map(|c| {
+            let local_time = NaiveDateTime::parse_from_str(c.completed_local.as_deref()?, "%Y-%m-%dT%H:%M:%S").ok()?;
+            Some(CompletionFact { local_time, duration_seconds: c.duration_seconds, difficulty: c.difficulty, tags: c.tags, score: c.score })
+        })
+        .collect();
+    let stats = store.community_stats(user_id).await?;
+    let community = CommunityFacts {
+        posts: stats.posts,
+        comments: stats.comments,
+        likes_given: stats.likes_given,
+        max_post_likes: stats.max_post_likes,
+        helped_users: stats.helped_users,
+    };
+    Ok(Facts::gather(&completions, community))
+}
+
+/// Evaluates every rule for `user_id` and records what is newly met.
+/// Returns the achievements unlocked by this call, in gallery order.
+pub async fn refresh(store: &dyn Store, user_id: i64) -> StoreResult<Vec<&'static Achievement>> {
+    let facts = facts(store, user_id).await?;
+    let met: Vec<&str> = ACHIEVEMENTS.iter().filter(|a| a.standing(&facts).achieved).map(|a| a.id).collect();
+    if met.is_empty() {
+        return Ok(Vec::new());
+    }
+    let unlocked = store.unlocked_achievements(user_id).await?;
+    let missing: Vec<&str> = met.into_iter().filter(|id| !unlocked.iter().any(|(u, _)| u == id)).collect();
+    if missing.is_empty() {
+        return Ok(Vec::new());
+    }
+    let newly = store.unlock_achievements(user_id, &missing, now_millis()).await?;
+    Ok(ACHIEVEMENTS.iter().filter(|a| newly.iter().any(|n| n == a.id)).collect())
+}
+
+/// Refreshes, logging instead of failing: an achievement hiccup must never
+/// undo or fail the learner's action that triggered it.
+pub async fn refresh_quietly(store: &dyn Store, user_id: i64) -> Vec<&'static Achievement> {
+    match refresh(store, user_id).await {
+        Ok(newly) => newly,
+        Err(err) => {
+            tracing::warn!(error = %err, user_id, "achievement refresh failed");
+            Vec::new()
+        }
+    }
+}
+
+/// Recomputes every user's achievements (for `frontloop achievements
+/// recompute`, after rules change or data is imported). Returns (users,
+/// unlocks).
+pub async fn recompute_all(store: &dyn Store) -> StoreResult<(usize, usize)> {
+    let users = store.user_ids().await?;
+    let mut unlocks = 0;
+    for user in &users {
+        unlocks += refresh(store, *user).await?.len();
+    }
+    Ok((users.len(), unlocks))
+}

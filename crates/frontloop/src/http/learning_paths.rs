@@ -1,0 +1,331 @@
+//! Learning paths (`{success, data}` answers, as the client spec has them):
+//! the list and a path with the viewer's standing, enrollment, marking post
+//! items read, ratings, and the viewer's achievements for the
+//! congratulations dialog.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use frontloop_domain::achievements;
+use frontloop_domain::time::now_millis;
+use frontloop_store::models::{EnrollOutcome, MarkOutcome, PathItem, PathSummary};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::achievements::AchievementBody;
+use crate::auth::session::{CurrentUser, MaybeUser};
+use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
+use crate::state::AppState;
+
+/// A learning path as the viewer sees it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PathBody {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub description: String,
+    pub image_url: Option<String>,
+    /// `beginner`, `intermediate` or `advanced`.
+    pub difficulty_level: String,
+    pub estimated_hours: i64,
+    pub item_count: i64,
+    pub enrollment_count: i64,
+    pub completion_count: i64,
+    /// Completions over enrollments, rounded percent (0 with no enrollments).
+    pub success_rate: i64,
+    /// Average of learners' ratings (one decimal), `null` before the first.
+    pub rating_average: Option<f64>,
+    pub rating_count: i64,
+    pub is_enrolled: bool,
+    /// `enrolled`, `completed`, or `null` when not enrolled.
+    pub enrollment_status: Option<String>,
+    /// The viewer's completed items over all items, rounded percent.
+    pub user_progress: i64,
+    /// Same as `user_progress`.
+    pub progress: i64,
+    /// The viewer's own 1-5 rating.
+    pub user_rating: Option<i64>,
+    /// True once, when the viewer completed the path and has not yet seen
+    /// the congratulations.
+    pub show_celebration: bool,
+    /// The items, on the detail answer only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub items: Option<Vec<PathItemBody>>,
+}
+
+/// One item of a path.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PathItemBody {
+    pub id: i64,
+    /// `post` or `task`.
+    pub item_type: String,
+    /// The post's or challenge's id.
+    pub item_id: i64,
+    pub item_slug: String,
+    pub item_title: String,
+    pub item_description: Option<String>,
+    pub item_image: Option<String>,
+    pub difficulty: Option<String>,
+    pub position: i64,
+    pub is_completed: bool,
+}
+
+impl From<PathItem> for PathItemBody {
+    fn from(i: PathItem) -> Self {
+        PathItemBody {
+            id: i.id,
+            item_type: i.item_type,
+            item_id: i.item_id,
+            item_slug: i.item_slug,
+            item_title: i.item_title,
+            item_description: i.item_description,
+            item_image: i.item_image,
+            difficulty: i.difficulty,
+            position: i.position,
+            is_completed: i.is_completed,
+        }
+    }
+}
+
+fn percent(part: i64, whole: i64) -> i64 {
+    if whole <= 0 {
+        0
+    } else {
+        ((part as f64 * 100.0) / whole as f64).round() as i64
+    }
+}
+
+impl PathBody {
+    fn new(path: PathSummary, items: Option<Vec<PathItemBody>>) -> PathBody {
+        let progress = if path.enrollment.is_some() { percent(path.completed_items, path.item_count) } else { 0 };
+        let enrollment = path.enrollment;
+        PathBody {
+            id: path.id,
+            slug: path.slug,
+            title: path.title,
+            description: path.description,
+            image_url: path.image_url,
+            difficulty_level: path.difficulty,
+            estimated_hours: path.estimated_hours,
+            item_count: path.item_count,
+            enrollment_count: path.enrollment_count,
+            completion_count: path.completion_count,
+            success_rate: percent(path.completion_count, path.enrollment_count),
+            rating_average: (path.rating_count > 0)
+                .then(|| ((path.rating_sum as f64 / path.rating_count as f64) * 10.0).round() / 10.0),
+            rating_count: path.rating_count,
+            is_enrolled: enrollment.is_some(),
+            show_celebration: enrollment.as_ref().is_some_and(|e| e.status == "completed" && e.celebrated_at.is_none()),
+            user_rating: enrollment.as_ref().and_then(|e| e.rating),
+            enrollment_status: enrollment.map(|e| e.status),
+            user_progress: progress,
+            progress,
+            items,
+        }
+    }
+}
+
+/// `{ success, data }`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Envelope<T: ToSchema> {
+    pub success: bool,
+    pub data: T,
+}
+
+fn ok<T: ToSchema>(data: T) -> Json<Envelope<T>> {
+    Json(Envelope { success: true, data })
+}
+
+/// The answer to an enrollment.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EnrollResult {
+    pub enrollment_status: String,
+    /// Achievements this unlocked.
+    pub unlocked_achievements: Vec<AchievementBody>,
+}
+
+/// Body of `mark-completed`.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct MarkRequest {
+    #[serde(rename = "pathId")]
+    path_id: i64,
+    /// Only `post`: practical tasks complete with their challenge.
+    #[serde(rename = "itemType")]
+    item_type: String,
+    /// The post's id (the item's `item_id`).
+    #[serde(rename = "itemId")]
+    item_id: i64,
+}
+
+/// The answer to `mark-completed`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MarkResult {
+    pub is_completed: bool,
+    /// Whether this finished the whole path.
+    pub path_completed: bool,
+    /// Achievements this unlocked.
+    pub unlocked_achievements: Vec<AchievementBody>,
+}
+
+/// Body of a rating.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RatingRequest {
+    /// 1 to 5.
+    rating: i64,
+}
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/learning-paths", get(list_paths))
+        .route("/learning-paths/achievements", get(my_achievements))
+        .route("/learning-paths/mark-completed", post(mark_completed))
+        .route("/learning-paths/{id}", get(path_detail))
+        .route("/learning-paths/{id}/enroll", post(enroll))
+        .route("/learning-paths/{id}/rating", post(rate))
+        .route("/learning-paths/{id}/celebrated", post(celebrated))
+}
+
+/// Every path with the viewer's standing.
+#[utoipa::path(get, path = "/api/learning-paths", tag = "learning-paths",
+    responses((status = 200, body = Envelope<Vec<PathBody>>)))]
+pub async fn list_paths(State(state): State<AppState>, MaybeUser(viewer): MaybeUser) -> ApiResult<Json<Envelope<Vec<PathBody>>>> {
+    let paths = state.store.learning_paths(viewer.map(|u| u.id)).await?;
+    Ok(ok(paths.into_iter().map(|p| PathBody::new(p, None)).collect()))
+}
+
+/// One path (by id or slug) with its items.
+#[utoipa::path(get, path = "/api/learning-paths/{id}", tag = "learning-paths",
+    params(("id" = String, Path, description = "Path id or slug")),
+    responses((status = 200, body = Envelope<PathBody>), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn path_detail(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Json<Envelope<PathBody>>> {
+    let detail = state.store.learning_path(&id, viewer.map(|u| u.id)).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
+    let items = detail.items.into_iter().map(PathItemBody::from).collect();
+    Ok(ok(PathBody::new(detail.path, Some(items))))
+}
+
+async fn path_id(state: &AppState, id_or_slug: &str) -> ApiResult<i64> {
+    let detail = state.store.learning_path(id_or_slug, None).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
+    Ok(detail.path.id)
+}
+
+/// Enrolls the signed-in learner; a repeat answers 409 "Already enrolled".
+#[utoipa::path(post, path = "/api/learning-paths/{id}/enroll", tag = "learning-paths", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Path id or slug")),
+    responses((status = 200, body = Envelope<EnrollResult>), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
+pub async fn enroll(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Json<Envelope<EnrollResult>>> {
+    let path_id = path_id(&state, &id).await?;
+    match state.store.enroll(path_id, user.id, now_millis()).await? {
+        EnrollOutcome::Enrolled { completed } => {
+            let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+            Ok(ok(EnrollResult {
+                enrollment_status: if completed { "completed" } else { "enrolled" }.to_owned(),
+                unlocked_achievements: unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
+            }))
+        }
+        EnrollOutcome::AlreadyEnrolled => Err(ApiError::Conflict("Already enrolled in this learning path.".into())),
+        EnrollOutcome::NoSuchPath => Err(ApiError::not_found("Learning path")),
+    }
+}
+
+/// Marks a post item of a path read (enrolled learners only).
+#[utoipa::path(post, path = "/api/learning-paths/mark-completed", tag = "learning-paths", security(("bearer" = [])),
+    request_body = MarkRequest,
+    responses((status = 200, body = Envelope<MarkResult>), (status = 401, body = crate::error::ErrorBody),
+              (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn mark_completed(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(request): ApiJson<MarkRequest>,
+) -> ApiResult<Json<Envelope<MarkResult>>> {
+    match request.item_type.as_str() {
+        "post" => {}
+        "task" => {
+            return Err(ApiError::invalid("itemType", "task items complete when you complete the challenge itself"));
+        }
+        _ => return Err(ApiError::invalid("itemType", "must be post")),
+    }
+    match state.store.mark_post_read(request.path_id, user.id, request.item_id, now_millis()).await? {
+        MarkOutcome::Marked { path_completed } => {
+            let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+            Ok(ok(MarkResult {
+                is_completed: true,
+                path_completed,
+                unlocked_achievements: unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
+            }))
+        }
+        MarkOutcome::NotEnrolled => Err(ApiError::Forbidden("Enroll in this learning path to track its items.".into())),
+        MarkOutcome::NoSuchItem => Err(ApiError::not_found("Item of this learning path")),
+        MarkOutcome::NoSuchPath => Err(ApiError::not_found("Learning path")),
+    }
+}
+
+/// Rates a path 1-5 (enrolled learners; a new rating replaces the old).
+#[utoipa::path(post, path = "/api/learning-paths/{id}/rating", tag = "learning-paths", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Path id or slug")), request_body = RatingRequest,
+    responses((status = 200, body = Envelope<PathBody>), (status = 401, body = crate::error::ErrorBody),
+              (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn rate(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(request): ApiJson<RatingRequest>,
+) -> ApiResult<Json<Envelope<PathBody>>> {
+    if !(1..=5).contains(&request.rating) {
+        return Err(ApiError::invalid("rating", "must be a whole number from 1 to 5"));
+    }
+    let path_id = path_id(&state, &id).await?;
+    if !state.store.rate_path(path_id, user.id, request.rating).await? {
+        return Err(ApiError::Forbidden("Enroll in this learning path to rate it.".into()));
+    }
+    let detail = state.store.learning_path(&path_id.to_string(), Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
+    Ok(ok(PathBody::new(detail.path, None)))
+}
+
+/// Records that the learner has seen the congratulations for the path.
+#[utoipa::path(post, path = "/api/learning-paths/{id}/celebrated", tag = "learning-paths", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Path id or slug")),
+    responses((status = 204, description = "Recorded"), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody)))]
+pub async fn celebrated(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<StatusCode> {
+    let path_id = path_id(&state, &id).await?;
+    state.store.mark_path_celebrated(path_id, user.id, now_millis()).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The viewer's unlocked achievements, most recent first (empty when
+/// signed out): what the congratulations dialog lists.
+#[utoipa::path(get, path = "/api/learning-paths/achievements", tag = "learning-paths",
+    responses((status = 200, body = Envelope<Vec<AchievementBody>>)))]
+pub async fn my_achievements(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+) -> ApiResult<Json<Envelope<Vec<AchievementBody>>>> {
+    let Some(user) = viewer else { return Ok(ok(Vec::new())) };
+    let unlocked = state.store.unlocked_achievements(user.id).await?;
+    let data = unlocked
+        .into_iter()
+        .filter_map(|(id, at)| {
+            let achievement = achievements::find(&id)?;
+            let mut body = AchievementBody::unlocked_now(achievement);
+            body.unlocked_at = Some(frontloop_domain::time::to_rfc3339(at));
+            Some(body)
+        })
+        .collect();
+    Ok(ok(data))
+}
