@@ -30,6 +30,9 @@ const NOT_BUILT: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset
 pub struct WebApp {
     head_start: String,
     rest: String,
+    /// Debug builds read `web/dist` from disk: re-read `index.html` on each
+    /// page so a fresh `npm run build` shows without a restart.
+    from_disk: bool,
 }
 
 impl WebApp {
@@ -38,7 +41,7 @@ impl WebApp {
         let html = WebDist::get("index.html")
             .map(|file| String::from_utf8_lossy(&file.data).into_owned())
             .unwrap_or_else(|| NOT_BUILT.to_owned());
-        WebApp::from_index_html(&html)
+        WebApp { from_disk: cfg!(debug_assertions), ..WebApp::from_index_html(&html) }
     }
 
     /// Prepares an `index.html`: the metadata it carries (title,
@@ -47,8 +50,8 @@ impl WebApp {
     pub fn from_index_html(html: &str) -> WebApp {
         let html = strip_page_metadata(html);
         match html.find("</head>") {
-            Some(at) => WebApp { head_start: html[..at].to_owned(), rest: html[at..].to_owned() },
-            None => WebApp { head_start: String::new(), rest: html },
+            Some(at) => WebApp { head_start: html[..at].to_owned(), rest: html[at..].to_owned(), from_disk: false },
+            None => WebApp { head_start: String::new(), rest: html, from_disk: false },
         }
     }
 
@@ -102,7 +105,8 @@ pub async fn serve_web(State(state): State<AppState>, method: Method, uri: Uri) 
     }
     let page = Page::from_path(path);
     let meta = page_meta(&state, &page).await;
-    let html = state.web.render(&meta.render_head(&state.config.public_url()));
+    let head = meta.render_head(&state.config.public_url());
+    let html = if state.web.from_disk { WebApp::embedded().render(&head) } else { state.web.render(&head) };
     let mut response = (meta.status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
