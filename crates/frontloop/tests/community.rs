@@ -5,6 +5,7 @@
 mod common;
 
 use common::TestApp;
+use frontloop_store::contract::futures_join_all as futures_util_join;
 use serde_json::{json, Value};
 
 async fn body(response: reqwest::Response) -> (u16, Value) {
@@ -191,25 +192,4 @@ on_both_databases! {
         assert!(error["message"].as_str().is_some_and(|m| m.starts_with("Too many posts")));
         app
     };
-}
-
-/// Sends requests concurrently on this task.
-async fn futures_util_join<F: std::future::Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
-    let handles: Vec<_> = futures.map(Box::pin).collect();
-    let mut outputs: Vec<Option<F::Output>> = (0..handles.len()).map(|_| None).collect();
-    let mut handles = handles;
-    std::future::poll_fn(|cx| {
-        let mut pending = false;
-        for (slot, future) in outputs.iter_mut().zip(handles.iter_mut()) {
-            if slot.is_none() {
-                match future.as_mut().poll(cx) {
-                    std::task::Poll::Ready(out) => *slot = Some(out),
-                    std::task::Poll::Pending => pending = true,
-                }
-            }
-        }
-        if pending { std::task::Poll::Pending } else { std::task::Poll::Ready(()) }
-    })
-    .await;
-    outputs.into_iter().flatten().collect()
 }

@@ -593,8 +593,9 @@ pub async fn only_authors_delete_their_posts(store: &dyn Store) {
     assert_eq!((stats.comments, stats.likes_given), (0, 0), "comments and likes went with the post");
 }
 
-/// Polls every future together on this task (no extra dependency).
-async fn futures_join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
+/// Polls every future together on the current task and returns their
+/// outputs in order (a dependency-free `join_all` for concurrency tests).
+pub async fn futures_join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
     let mut set = Vec::new();
     for future in futures {
         set.push(Box::pin(future));
