@@ -25,8 +25,10 @@ test.describe('the community', () => {
     await expect(page.getByText('Please select a task').first()).toBeVisible()
     const select = page.getByRole('combobox')
     await expect(select.locator('option', { hasText: '(In Progress)' })).toHaveCount(1)
-    await select.selectOption({ label: 'Theme Switcher (In Progress)' })
-    await page.getByLabel(/Add code/).check()
+    const option = (await select.locator('option', { hasText: '(In Progress)' }).textContent()) ?? ''
+    expect(option).toMatch(/Theme Switcher \(In Progress\)$/)
+    await select.selectOption({ label: option })
+    await page.getByRole('switch', { name: 'Add code' }).click()
     await page.getByLabel('Code', { exact: true }).fill('document.documentElement.dataset.theme = "dark";')
     await page.getByRole('button', { name: 'Share Post' }).click()
     await expect(page.getByText('Post shared successfully!')).toBeVisible()

@@ -49,7 +49,8 @@ test.describe('learning paths and achievements', () => {
     await expect(page.getByText('100%').first()).toBeVisible()
     const modal = page.getByRole('dialog')
     await expect(modal).toBeVisible()
-    await expect(modal.getByText('First Step')).toBeVisible()
+    // Up to three achievements, the latest first.
+    await expect(modal.getByRole('listitem')).toHaveCount(3)
     await modal.getByRole('button', { name: 'Continue Learning' }).click()
     await expect(modal).toBeHidden()
     await page.reload()
@@ -73,7 +74,7 @@ test.describe('learning paths and achievements', () => {
     const response = await page.goto('/learning-paths/no-such-path')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Learning Path Not Found')).toBeVisible()
-    await page.getByRole('button', { name: 'Back to Learning Paths' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Back to Learning Paths' }).click()
     await expect(page).toHaveURL('/learning-paths')
   })
 })

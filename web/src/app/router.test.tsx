@@ -16,18 +16,30 @@ describe('app routes', () => {
     ['/', /Level up your front-end skills/],
     ['/login', 'Welcome to Frontloop'],
     ['/challenges', 'Challenges'],
-    ['/challenges/responsive-landing-page', 'Challenge'],
+    ['/challenges/responsive-landing-page', 'Responsive Landing Page'],
     ['/blog', 'Blog'],
-    ['/blog/css-grid-in-practice', 'Blog post'],
+    ['/blog/css-grid-in-practice', 'Post not found'],
     ['/community', 'Community'],
-    ['/community/posts/42', 'Community post'],
+    ['/community/posts/42', 'Post not found'],
     ['/learning-paths', 'Learning paths'],
-    ['/learning-paths/frontend-foundations', 'Learning path'],
+    ['/learning-paths/frontend-foundations', 'Learning Path Not Found'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/no/such/page', 'Page not found'],
   ])('%s renders its page inside the layout', async (path, heading) => {
-    mockFetch({ 'GET /api/tasks': [], 'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 } })
+    mockFetch({
+      'GET /api/tasks': [],
+      'GET /api/tasks/by-slug/responsive-landing-page': {
+        id: 1,
+        slug: 'responsive-landing-page',
+        title: 'Responsive Landing Page',
+        description: '# Responsive Landing Page\n\nBuild it.',
+        difficulty: 'beginner',
+        tags: ['HTML'],
+        image_url: null,
+      },
+      'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 },
+    })
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
@@ -49,12 +61,17 @@ describe('app routes', () => {
   )
 
   it.each([
-    ['/profile', 'Your profile'],
+    ['/profile', 'Profile of Ada Lovelace'],
     ['/achievements', 'Achievement Gallery'],
     ['/community/share', 'Share a post'],
   ])('%s renders for a signed-in user', async (path, heading) => {
     window.localStorage.setItem('token', 'good')
-    mockFetch({ 'GET /api/auth/verify': { user: testUser } })
+    mockFetch({
+      'GET /api/auth/verify': { user: testUser },
+      'GET /api/users/profile': { success: true, data: testUser },
+      'GET /api/users/progress': [],
+      'GET /api/users/community-stats': { postsCount: 0, commentsCount: 0, likesGiven: 0, maxPostLikes: 0, helpedUsers: 0 },
+    })
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
   })

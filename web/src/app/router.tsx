@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ProtectedRoute } from '@/features/auth/components/protected-route'
 import { AppProviders } from './providers'
 import { Layout } from './layout'
+import { ChallengeDetailRoute } from './routes/challenge-detail'
 import { HomeRoute } from './routes/home'
 
 /** React.lazy for a named export, so every page ships as its own chunk. */
@@ -19,10 +20,6 @@ const RouteError = page(() => import('./route-error'), 'RouteError')
 const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage')
 const AuthCallbackPage = page(() => import('@/features/auth/pages/auth-callback-page'), 'AuthCallbackPage')
 const ChallengesPage = page(() => import('@/features/challenges/pages/challenges-page'), 'ChallengesPage')
-const ChallengeDetailPage = page(
-  () => import('@/features/challenges/pages/challenge-detail-page'),
-  'ChallengeDetailPage',
-)
 const ProfilePage = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')
 const BlogPage = page(() => import('@/features/blog/pages/blog-page'), 'BlogPage')
 const BlogPostPage = page(() => import('@/features/blog/pages/blog-post-page'), 'BlogPostPage')
@@ -62,7 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
           { path: 'challenges', element: <ChallengesPage /> },
-          { path: 'challenges/:slug', element: <ChallengeDetailPage /> },
+          { path: 'challenges/:slug', element: <ChallengeDetailRoute /> },
           { path: 'blog', element: <BlogPage /> },
           { path: 'blog/:slug', element: <BlogPostPage /> },
           { path: 'community', element: <CommunityPage /> },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
 /**
@@ -9,9 +9,14 @@ import { useLocation, useNavigationType } from 'react-router'
 export function ScrollToTop() {
   const { pathname, hash } = useLocation()
   const navigationType = useNavigationType()
+  // Only a new page scrolls: a query change (a filter, a search) stays put.
+  const previous = useRef<string | null>(null)
 
   useEffect(() => {
-    if (navigationType === 'POP') return
+    const page = pathname + hash
+    const samePage = previous.current === page
+    previous.current = page
+    if (samePage || navigationType === 'POP') return
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
       return

@@ -32,6 +32,36 @@ describe('api client', () => {
     expect(headers.Authorization).toBeUndefined()
   })
 
+  it('sends the browser time zone on every request', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tasks': [], 'POST /api/things': {} })
+    await api.get('/api/tasks')
+    await api.post('/api/things', {})
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(zone).toBeTruthy()
+    for (const [, init] of fetchMock.mock.calls) {
+      const headers = init?.headers as Record<string, string>
+      expect(headers['X-Time-Zone']).toBe(zone)
+    }
+  })
+
+  it('sends no time-zone header where Intl is missing', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tasks': [] })
+    vi.stubGlobal('Intl', undefined)
+    await api.get('/api/tasks')
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>
+    expect(headers['X-Time-Zone']).toBeUndefined()
+  })
+
+  it('sends no time-zone header when Intl cannot resolve one', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tasks': [] })
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('no time-zone data')
+    })
+    await api.get('/api/tasks')
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>
+    expect(headers['X-Time-Zone']).toBeUndefined()
+  })
+
   it('on 401 removes the token and sends the browser to /login', async () => {
     window.localStorage.setItem('token', 'expired')
     mockFetch({

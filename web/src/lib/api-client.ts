@@ -36,6 +36,20 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/**
+ * The browser's IANA time zone ("Europe/Paris"), or undefined where Intl is
+ * missing or cannot tell. The server counts streaks and activity in the
+ * learner's own days, so every request says which days those are.
+ */
+export function browserTimeZone(): string | undefined {
+  try {
+    if (typeof Intl === 'undefined' || typeof Intl.DateTimeFormat !== 'function') return undefined
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
 function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
   return typeof value === 'object' && value !== null
 }
@@ -62,6 +76,8 @@ async function request<T>(
   }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`
+  const timeZone = browserTimeZone()
+  if (timeZone) headers['X-Time-Zone'] = timeZone
 
   const response = await fetch(`${API_BASE_URL}${path}`, {
     method,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatCountLong } from './format'
+import { formatCalendarDate, formatCount, formatCountLong, formatDate } from './format'
 
 describe('formatCount', () => {
   it.each([
@@ -36,5 +36,33 @@ describe('formatCountLong', () => {
     [3, '3'],
   ])('formats %i as %s', (n, expected) => {
     expect(formatCountLong(n)).toBe(expected)
+  })
+})
+
+describe('formatDate', () => {
+  it('formats an instant as an en-US date', () => {
+    // Midday UTC is the same calendar day in every zone from UTC-11 to UTC+11.
+    expect(formatDate('2026-11-22T12:00:00Z')).toBe('Nov 22, 2026')
+    expect(formatDate('2026-01-05T12:00:00+00:00')).toBe('Jan 5, 2026')
+  })
+
+  it('is empty for a missing or invalid value', () => {
+    expect(formatDate(null)).toBe('')
+    expect(formatDate(undefined)).toBe('')
+    expect(formatDate('')).toBe('')
+    expect(formatDate('not a date')).toBe('')
+  })
+})
+
+describe('formatCalendarDate', () => {
+  it('formats a calendar day without shifting it', () => {
+    expect(formatCalendarDate('2026-11-22')).toBe('Nov 22, 2026')
+    expect(formatCalendarDate('2026-01-01')).toBe('Jan 1, 2026')
+    expect(formatCalendarDate('2025-12-31')).toBe('Dec 31, 2025')
+  })
+
+  it('is empty for anything but YYYY-MM-DD', () => {
+    expect(formatCalendarDate('22/11/2026')).toBe('')
+    expect(formatCalendarDate('2026-13-40')).toBe('')
   })
 })

@@ -19,3 +19,26 @@ export function formatCountLong(n: number): string {
   }
   return formatCount(n)
 }
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }
+
+/**
+ * An RFC 3339 instant as an en-US date in the reader's zone:
+ * "2026-11-22T09:30:00Z" → "Nov 22, 2026". Empty for a missing or bad value.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return date.toLocaleDateString('en-US', DATE_OPTIONS)
+}
+
+/**
+ * A calendar day ("YYYY-MM-DD", already in the learner's zone) as an en-US
+ * date, "Nov 22, 2026", never shifted by the browser's own zone.
+ */
+export function formatCalendarDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return ''
+  return date.toLocaleDateString('en-US', { ...DATE_OPTIONS, timeZone: 'UTC' })
+}

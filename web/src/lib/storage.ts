@@ -43,6 +43,7 @@ export const getToken = () => read(local, STORAGE_KEYS.token)
 export const setToken = (token: string) => write(local, STORAGE_KEYS.token, token)
 export const removeToken = () => remove(local, STORAGE_KEYS.token)
 
+export const setReturnPath = (path: string) => write(local, STORAGE_KEYS.returnPath, path)
 export const removeReturnPath = () => remove(local, STORAGE_KEYS.returnPath)
 
 export const getPrevPath = () => read(session, STORAGE_KEYS.prevPath)

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// Lazy routes load their chunks on first render; on a busy two-core CI
+// machine that can take longer than the 1 s default wait.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no matchMedia; react-hot-toast's Toaster calls it.
 Object.defineProperty(window, 'matchMedia', {

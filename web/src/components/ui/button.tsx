@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes'
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** A native button's props, ref included (React 19 passes it as a prop). */
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant
   size?: ButtonSize
 }

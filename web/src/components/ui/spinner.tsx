@@ -6,7 +6,7 @@ interface SpinnerProps {
 
 export function Spinner({ label = 'Loading', className = '' }: SpinnerProps) {
   return (
-    <span role="status" className={`inline-flex ${className}`}>
+    <span role="status" aria-label={label} className={`inline-flex ${className}`}>
       <span
         aria-hidden="true"
         className="size-6 rounded-full border-[3px] border-indigo-200 border-t-indigo-600 motion-safe:animate-spin"

@@ -1,13 +1,98 @@
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { useDeferredValue } from 'react'
+import { PageMeta } from '@/components/page-meta'
+import { Button } from '@/components/ui/button'
+import { useTasks } from '../api/get-tasks'
+import { ChallengeCard } from '../components/challenge-card'
+import { ChallengeFilters } from '../components/challenge-filters'
+import { useChallengeFilters } from '../hooks/use-challenge-filters'
+import { filterTasks } from '../lib/filter-tasks'
 
+const DESCRIPTION =
+  'Browse hands-on front-end challenges in HTML, CSS, JavaScript and more, from beginner to advanced.'
+
+/** Pictures of the first row load at once (3 cards on large screens). */
+const EAGER_IMAGES = 3
+
+/** /challenges: the catalogue, filtered in the browser (spec §5). */
 export function ChallengesPage() {
+  const tasks = useTasks()
+  const { filters, isFiltered, setQuery, setDifficulty, setCategory, clear } = useChallengeFilters()
+  // Typing stays responsive; the grid follows a moment later.
+  const deferredFilters = useDeferredValue(filters)
+  // A failed load leaves an empty list (spec §4); the error is logged.
+  const all = tasks.data ?? []
+  const visible = filterTasks(all, deferredFilters)
+
   return (
-    <PlaceholderPage
-      title="Challenges"
-      heading="Challenges"
-      description="Browse hands-on front-end challenges in HTML, CSS, JavaScript and more, from beginner to advanced."
-    >
-      The challenge catalogue is being built and will appear here soon.
-    </PlaceholderPage>
+    <>
+      <PageMeta
+        title="Challenges"
+        description={DESCRIPTION}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: 'Front-end challenges',
+          description: DESCRIPTION,
+          url: `${window.location.origin}/challenges`,
+        }}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Challenges</h1>
+          <p className="mt-4 text-lg text-pretty text-slate-600">
+            Build real interfaces, one challenge at a time. Each brief comes with user stories,
+            acceptance criteria and design notes; pick a level and a topic, then ship it to your
+            portfolio.
+          </p>
+        </div>
+
+        <div className="mt-10">
+          <ChallengeFilters
+            filters={filters}
+            onQueryChange={setQuery}
+            onDifficultyChange={setDifficulty}
+            onCategoryChange={setCategory}
+          />
+        </div>
+
+        {tasks.isPending ? (
+          <div className="flex items-center justify-center gap-3 py-24 text-slate-600">
+            <span
+              aria-hidden="true"
+              className="size-5 rounded-full border-2 border-indigo-200 border-t-indigo-600 motion-safe:animate-spin"
+            />
+            <p role="status">Loading challenges...</p>
+          </div>
+        ) : (
+          <>
+            {/* Announces how many match as the filters change. */}
+            <p aria-live="polite" className="mt-8 text-sm text-slate-600">
+              {visible.length === all.length
+                ? `${all.length} ${all.length === 1 ? 'challenge' : 'challenges'}`
+                : `Showing ${visible.length} of ${all.length} challenges`}
+            </p>
+            {visible.length === 0 ? (
+              <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
+                <h2 className="text-xl font-semibold text-slate-900">No challenges found</h2>
+                <p className="mt-2 text-slate-600">Try adjusting your filters or search query.</p>
+                {isFiltered && (
+                  <Button variant="outline" className="mt-6" onClick={clear}>
+                    Clear filters
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {visible.map((task, index) => (
+                  <li key={task.id}>
+                    <ChallengeCard task={task} eager={index < EAGER_IMAGES} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </>
   )
 }

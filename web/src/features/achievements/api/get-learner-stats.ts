@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { getToken } from '@/lib/storage'
+import type { Envelope, LearnerStats } from '../types'
+
+interface ProfileWithStats {
+  stats?: LearnerStats
+}
+
+/** GET /api/users/profile, read for its stats only (the gallery's stat cards). */
+export async function getLearnerStats(): Promise<LearnerStats | null> {
+  try {
+    const response = await api.get<Envelope<ProfileWithStats>>('/api/users/profile')
+    return response.data.stats ?? null
+  } catch (error) {
+    // Spec §8: only logged; the cards show zeros.
+    console.error('Error fetching profile:', error)
+    throw error
+  }
+}
+
+export const learnerStatsQueryOptions = () =>
+  queryOptions({
+    // Not the profile page's key: this caches only the stats.
+    queryKey: ['users', 'profile', 'stats'],
+    queryFn: getLearnerStats,
+    staleTime: 0,
+  })
+
+/** Loads only when a token is stored (spec §2). */
+export const useLearnerStats = () => useQuery({ ...learnerStatsQueryOptions(), enabled: Boolean(getToken()) })

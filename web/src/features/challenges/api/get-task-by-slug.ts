@@ -1,0 +1,23 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { api, ApiError } from '@/lib/api-client'
+import type { Task } from '../types'
+
+/** GET /api/tasks/by-slug/{slug}: one challenge; 404 when there is none. */
+export const getTaskBySlug = (slug: string) =>
+  api.get<Task>(`/api/tasks/by-slug/${encodeURIComponent(slug)}`)
+
+export const taskBySlugQueryOptions = (slug: string, queryClient?: QueryClient) =>
+  queryOptions({
+    queryKey: ['tasks', 'by-slug', slug],
+    queryFn: () => getTaskBySlug(slug),
+    // Coming from the list, the card's challenge shows at once.
+    initialData: () => queryClient?.getQueryData<Task[]>(['tasks'])?.find((task) => task.slug === slug),
+    initialDataUpdatedAt: () => queryClient?.getQueryState(['tasks'])?.dataUpdatedAt,
+    // A missing challenge stays missing; other failures get one more try.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+  })
+
+export function useTaskBySlug(slug: string) {
+  const queryClient = useQueryClient()
+  return useQuery(taskBySlugQueryOptions(slug, queryClient))
+}

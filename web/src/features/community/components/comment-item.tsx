@@ -1,0 +1,45 @@
+import type { PostComment } from '../types'
+import { CommentLikeButton } from './comment-like-button'
+import { PostDate } from './post-date'
+import { UserAvatar } from './user-avatar'
+
+interface CommentItemProps {
+  comment: PostComment
+  /** Given when the viewer wrote it: asks before deleting. */
+  onDelete?: () => void
+}
+
+/** One comment: who, when, what (as text), its likes and, for its author, Delete. */
+export function CommentItem({ comment, onDelete }: CommentItemProps) {
+  const author = comment.user.name || comment.user.login
+  return (
+    <article className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <UserAvatar user={comment.user} size="md" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p className="text-sm">
+            <span className="font-semibold text-slate-900">{author}</span>
+            <span aria-hidden="true" className="mx-1.5 text-slate-400">
+              ·
+            </span>
+            <PostDate value={comment.created_at} className="text-slate-600" />
+          </p>
+          {onDelete && (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label="Delete comment"
+              className="rounded text-sm font-medium text-rose-700 hover:text-rose-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
+            >
+              Delete
+            </button>
+          )}
+        </div>
+        <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{comment.content}</p>
+        <div className="mt-3">
+          <CommentLikeButton comment={comment} />
+        </div>
+      </div>
+    </article>
+  )
+}
