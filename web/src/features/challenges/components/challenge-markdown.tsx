@@ -59,7 +59,9 @@ function buildComponents(shift: number): Components {
       <ol className="my-4 list-decimal space-y-2 pl-6 text-slate-700 marker:text-slate-500" {...props} />
     ),
     li: ({ node: _node, className, ...props }) => (
-      <li className={className?.includes('task-list-item') ? 'flex items-start gap-3 leading-7' : 'pl-1 leading-7'} {...props} />
+      // Task items keep normal inline flow (so inline code wraps with the
+      // text); the drawn box sits in the left padding.
+      <li className={className?.includes('task-list-item') ? 'relative pl-7 leading-7' : 'pl-1 leading-7'} {...props} />
     ),
     // Acceptance criteria are "- [ ]" task items: a drawn box, not a form
     // control nobody can tick.
@@ -67,7 +69,7 @@ function buildComponents(shift: number): Components {
       type === 'checkbox' ? (
         <span
           aria-hidden="true"
-          className={`mt-1.5 inline-block size-4 shrink-0 rounded border-2 ${
+          className={`absolute top-1.5 left-0 inline-block size-4 rounded border-2 ${
             checked ? 'border-indigo-600 bg-indigo-600' : 'border-slate-300 bg-white'
           }`}
         />
