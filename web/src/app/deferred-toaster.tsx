@@ -24,7 +24,9 @@ export function DeferredToaster() {
   if (!ready) return null
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" />
+      {/* Top right, below the 64 px header, so toasts never cover the
+          account controls (Logout, the avatar). Timings stay the defaults. */}
+      <Toaster position="top-right" containerStyle={{ top: 80 }} />
     </Suspense>
   )
 }
