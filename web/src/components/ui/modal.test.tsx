@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Modal } from './modal'
 
@@ -16,6 +16,36 @@ function Harness() {
         <button type="button">First</button>
         <button type="button" onClick={() => setOpen(false)}>
           Last
+        </button>
+      </Modal>
+    </div>
+  )
+}
+
+function FallbackHarness({ removeOpener = false }: { removeOpener?: boolean }) {
+  const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const fallbackRef = useRef<HTMLHeadingElement>(null)
+  return (
+    <div>
+      <h1 ref={fallbackRef} tabIndex={-1}>
+        Page
+      </h1>
+      {!(removeOpener && opened) && (
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(true)
+            setOpened(true)
+          }}
+        >
+          Open
+        </button>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy="modal-title" fallbackFocusRef={fallbackRef}>
+        <h2 id="modal-title">Hello</h2>
+        <button type="button" onClick={() => setOpen(false)}>
+          Close
         </button>
       </Modal>
     </div>
@@ -68,5 +98,43 @@ describe('Modal', () => {
     await user.click(backdrop)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
+  })
+
+  it('returns focus to the fallback when what opened it is gone', async () => {
+    const user = userEvent.setup()
+    render(<FallbackHarness removeOpener />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Page' })).toHaveFocus()
+  })
+
+  it('returns focus to the opener, not the fallback, when the opener is still there', async () => {
+    const user = userEvent.setup()
+    render(<FallbackHarness />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    await user.click(opener)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(opener).toHaveFocus()
+  })
+
+  it('keeps Tab on the dialog itself when nothing inside can take focus', async () => {
+    const user = userEvent.setup()
+    render(
+      <Modal open onClose={() => {}} labelledBy="modal-title">
+        <h2 id="modal-title">Hello</h2>
+        <button type="button" disabled>
+          Busy
+        </button>
+      </Modal>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Hello' })
+    expect(dialog).toHaveFocus()
+    // Say, the focused button turned disabled and focus fell to the page.
+    dialog.blur()
+    expect(document.body).toHaveFocus()
+    await user.tab()
+    expect(dialog).toHaveFocus()
   })
 })

@@ -20,6 +20,12 @@ interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>
   /** Receives focus on close; defaults to whatever had focus on open. */
   returnFocusRef?: RefObject<HTMLElement | null>
+  /**
+   * Receives focus on close when the element to return to is gone (say, the
+   * button that opened the dialog was removed) or nothing had focus on open.
+   * Read when the dialog closes.
+   */
+  fallbackFocusRef?: RefObject<HTMLElement | null>
   /** The backdrop: covers the viewport and centres the panel. */
   overlayClassName?: string
   panelClassName?: string
@@ -42,6 +48,7 @@ function ModalContent({
   describedBy,
   initialFocusRef,
   returnFocusRef,
+  fallbackFocusRef,
   overlayClassName = 'bg-slate-950/60 p-4',
   panelClassName = 'w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8',
   children,
@@ -61,7 +68,8 @@ function ModalContent({
     const overlay = overlayRef.current
     const panel = panelRef.current
     if (!overlay || !panel) return
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const active = document.activeElement
+    const previouslyFocused = active instanceof HTMLElement && active !== document.body ? active : null
     const returnTarget = returnFocusRef?.current ?? previouslyFocused
 
     // Everything beside the dialog is out of reach while it is open.
@@ -88,15 +96,16 @@ function ModalContent({
       const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE))
       if (focusable.length === 0) {
         event.preventDefault()
+        panel.focus()
         return
       }
       const firstItem = focusable[0]
       const lastItem = focusable[focusable.length - 1]
-      const active = document.activeElement
-      if (event.shiftKey && (active === firstItem || !panel.contains(active))) {
+      const current = document.activeElement
+      if (event.shiftKey && (current === firstItem || !panel.contains(current))) {
         event.preventDefault()
         lastItem.focus()
-      } else if (!event.shiftKey && (active === lastItem || !panel.contains(active))) {
+      } else if (!event.shiftKey && (current === lastItem || !panel.contains(current))) {
         event.preventDefault()
         firstItem.focus()
       }
@@ -107,9 +116,12 @@ function ModalContent({
       document.removeEventListener('keydown', onKeyDown)
       for (const element of madeInert) element.removeAttribute('inert')
       document.body.style.overflow = overflow
-      if (returnTarget?.isConnected) returnTarget.focus()
+      // The fallback is read at close on purpose: whatever it points to then.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      const target = returnTarget?.isConnected ? returnTarget : fallbackFocusRef?.current
+      target?.focus()
     }
-    // Runs once per opening; the refs are read when it opens.
+    // Runs once per opening; the refs are read when it opens (the fallback when it closes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 

@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
 import { usePathAchievements } from '../api/get-path-achievements'
-import { Dialog } from './dialog'
 
 /** Spec §9: the dialog shows at most this many achievements. */
 export const MAX_DIALOG_ACHIEVEMENTS = 3
@@ -23,7 +23,7 @@ export function CongratulationsDialog({ pathTitle, onClose, fallbackFocusRef }: 
   const latest = (achievements.data ?? []).slice(0, MAX_DIALOG_ACHIEVEMENTS)
 
   return (
-    <Dialog onClose={onClose} labelledBy={titleId} describedBy={textId} fallbackFocusRef={fallbackFocusRef}>
+    <Modal open onClose={onClose} labelledBy={titleId} describedBy={textId} fallbackFocusRef={fallbackFocusRef}>
       <div className="text-center">
         <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-4xl">
           🎉
@@ -60,6 +60,6 @@ export function CongratulationsDialog({ pathTitle, onClose, fallbackFocusRef }: 
       <Button size="lg" className="mt-6 w-full" onClick={onClose}>
         Continue Learning
       </Button>
-    </Dialog>
+    </Modal>
   )
 }
