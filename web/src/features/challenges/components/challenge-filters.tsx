@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { CATEGORIES, DIFFICULTIES, DIFFICULTY_LABELS } from '@/lib/challenge-taxonomy'
 import type { ChallengeFilters as Filters } from '../lib/filter-tasks'
-import { FilterGroup } from './filter-group'
+import { FilterGroup } from '@/components/ui/filter-group'
 
 const DIFFICULTY_OPTIONS = [
   { value: 'all', label: 'All' },

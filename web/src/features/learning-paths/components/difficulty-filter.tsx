@@ -1,3 +1,4 @@
+import { FilterGroup } from '@/components/ui/filter-group'
 import { DIFFICULTY_FILTERS, type DifficultyFilter as Filter } from '../lib/paths'
 
 interface DifficultyFilterProps {
@@ -7,29 +8,5 @@ interface DifficultyFilterProps {
 
 /** All, Beginner, Intermediate, Advanced as toggle buttons; the chosen one is pressed. */
 export function DifficultyFilter({ value, onChange }: DifficultyFilterProps) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className="text-sm font-semibold text-slate-900">Difficulty</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {DIFFICULTY_FILTERS.map((option) => {
-          const pressed = option.value === value
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onChange(option.value)}
-              className={`h-9 rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-                pressed
-                  ? 'border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-700'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50'
-              }`}
-            >
-              {option.label}
-            </button>
-          )
-        })}
-      </div>
-    </fieldset>
-  )
+  return <FilterGroup legend="Difficulty" options={DIFFICULTY_FILTERS} value={value} onChange={onChange} />
 }
