@@ -34,7 +34,12 @@ pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
 /// Returns the achievements unlocked by this call, in gallery order.
 pub async fn refresh(store: &dyn Store, user_id: i64) -> StoreResult<Vec<&'static Achievement>> {
     let facts = facts(store, user_id).await?;
-    let met: Vec<&str> = ACHIEVEMENTS.iter().filter(|a| a.standing(&facts).achieved).map(|a| a.id).collect();
+    record_unlocks(store, user_id, &facts).await
+}
+
+/// Records what `facts` newly meet (for callers that already have them).
+pub async fn record_unlocks(store: &dyn Store, user_id: i64, facts: &Facts) -> StoreResult<Vec<&'static Achievement>> {
+    let met: Vec<&str> = ACHIEVEMENTS.iter().filter(|a| a.standing(facts).achieved).map(|a| a.id).collect();
     if met.is_empty() {
         return Ok(Vec::new());
     }

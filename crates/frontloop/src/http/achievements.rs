@@ -90,8 +90,11 @@ pub async fn list_achievements(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<AchievementList>> {
-    crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+    // One gathering of facts serves both the unlock check and the standings.
     let facts = facts(state.store.as_ref(), user.id).await?;
+    if let Err(err) = crate::achievements::record_unlocks(state.store.as_ref(), user.id, &facts).await {
+        tracing::warn!(error = %err, "recording achievement unlocks failed");
+    }
     let unlocked = state.store.unlocked_achievements(user.id).await?;
     let data = ACHIEVEMENTS
         .iter()
