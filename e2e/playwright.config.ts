@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Generous: a 2-core CI machine builds and tests at once; axe on a long page takes seconds.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { stubURL } from './fixtures'
 
 /** The session token the page holds. */
 export async function tokenOf(page: Page): Promise<string> {
@@ -23,4 +24,25 @@ export async function apiAs(page: Page, request: APIRequestContext, method: 'GET
 export async function taskId(request: APIRequestContext, slug: string): Promise<number> {
   const task = await (await request.get(`/api/tasks/by-slug/${slug}`)).json()
   return task.id
+}
+
+/**
+ * Signs a learner in without a page: the whole OAuth round trip through the
+ * GitHub stub (`/__next-user` picks who consents), then the login code
+ * traded for a session. `base` is the server's origin.
+ */
+export async function signInThroughStub(
+  request: APIRequestContext,
+  base: string,
+  user: { id: number; login: string; name: string | null; avatar_url?: string | null },
+): Promise<{ token: string; userId: number }> {
+  const next = await request.post(`${stubURL}/__next-user`, { data: JSON.stringify(user) })
+  expect(next.ok()).toBeTruthy()
+  const landed = await request.get(`${base}/api/auth/github?returnPath=%2F`)
+  const code = new URL(landed.url()).searchParams.get('token')
+  expect(code, `a login code for ${user.login} (landed on ${landed.url()})`).toBeTruthy()
+  const session = await request.post(`${base}/api/auth/exchange`, { data: { code } })
+  expect(session.status(), 'POST /api/auth/exchange').toBe(200)
+  const body = await session.json()
+  return { token: body.token, userId: body.user.id }
 }

@@ -21,9 +21,13 @@ export async function signInFromHeader(page: Page, login = 'octo-learner', id = 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
+/** Runs axe-core on the page: one line per violation, with the elements at fault. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 /** Runs axe-core on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary, 'axe-core violations').toEqual([])
+  expect(await axeViolations(page), 'axe-core violations').toEqual([])
 }

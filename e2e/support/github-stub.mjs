@@ -1,6 +1,7 @@
 // A stand-in for GitHub's OAuth endpoints, for browser tests (GitHub itself
 // is unreachable here). Consent is given at once, for the user named by the
-// last POST /__next-user (default: octo-learner).
+// last POST /__next-user (default: octo-learner): {id, login, name} and
+// optionally avatar_url.
 import http from 'node:http'
 
 const port = Number(process.env.STUB_PORT ?? 9877)
@@ -47,7 +48,7 @@ http
     const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''))
     if (url.pathname === '/user') {
       if (!user) return json(res, 401, { message: 'Bad credentials' })
-      return json(res, 200, { id: user.id, login: user.login, name: user.name, avatar_url: null })
+      return json(res, 200, { id: user.id, login: user.login, name: user.name, avatar_url: user.avatar_url ?? null })
     }
     if (url.pathname === '/user/emails') {
       if (!user) return json(res, 401, { message: 'Bad credentials' })

@@ -2,13 +2,14 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useAuth } from '@/features/auth/hooks/use-auth'
 import { displayName, type User } from '@/features/auth/types'
+import { safeAvatarUrl } from '@/lib/avatar-url'
 import { useProfileAvatar } from './use-profile-avatar'
 
 /** Signed-in controls: the avatar (a link to /profile) and Logout. */
 export function UserMenu({ user }: { user: User }) {
   const { logout } = useAuth()
   const profileAvatar = useProfileAvatar(!user.avatar_url)
-  const avatarUrl = user.avatar_url || profileAvatar.data || null
+  const avatarUrl = safeAvatarUrl(user.avatar_url) || safeAvatarUrl(profileAvatar.data)
   const name = displayName(user)
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { safeAvatarUrl } from '@/lib/avatar-url'
 import type { CommunityAuthor } from '../types'
 
 const SIZES = {
@@ -18,7 +19,7 @@ interface UserAvatarProps {
 export function UserAvatar({ user, size = 'sm' }: UserAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const name = user.name || user.login
-  const src = user.avatar_url?.trim()
+  const src = safeAvatarUrl(user.avatar_url)
 
   if (src && failed !== src) {
     return (

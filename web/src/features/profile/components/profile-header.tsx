@@ -1,5 +1,6 @@
 import { GitHubIcon } from '@/components/icons/github-icon'
 import { ButtonLink } from '@/components/ui/button'
+import { safeAvatarUrl } from '@/lib/avatar-url'
 import { formatDate } from '@/lib/format'
 import type { CommunityStats, Profile } from '../types'
 
@@ -14,15 +15,16 @@ interface ProfileHeaderProps {
 export function ProfileHeader({ profile, community }: ProfileHeaderProps) {
   const name = profile ? profile.name || profile.login : null
   const joined = formatDate(profile?.joined_at)
+  const avatarUrl = safeAvatarUrl(profile?.avatar_url)
 
   return (
     <section
       aria-labelledby="profile-name"
       className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-linear-to-br from-indigo-50 via-white to-white p-6 shadow-sm sm:flex-row sm:items-center sm:p-8"
     >
-      {profile?.avatar_url ? (
+      {avatarUrl ? (
         <img
-          src={profile.avatar_url}
+          src={avatarUrl}
           alt={`${name}'s avatar`}
           width={96}
           height={96}
