@@ -27,6 +27,9 @@ step "web: build and first-route size budget"
 step "server: unit, storage contract and API tests (cargo test)"
 cargo test --workspace --locked
 
+step "API fuzzing (schemathesis)"
+scripts/api-fuzz.sh
+
 step "browser journeys (Playwright, Chromium)"
 (cd e2e && npm install --no-audit --no-fund --loglevel=error && npx playwright test)
 

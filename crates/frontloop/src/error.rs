@@ -3,11 +3,15 @@
 //! right status; a 5xx never carries internal detail (it is logged instead).
 
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use frontloop_store::StoreError;
+use serde::de::DeserializeOwned;
 use serde::Serialize;
+use serde_json::Value;
 use utoipa::ToSchema;
 
 /// The JSON body of every error answer.
@@ -42,9 +46,15 @@ pub enum ApiError {
     /// The request clashes with current state (409).
     #[error("{0}")]
     Conflict(String),
+    /// The route does not take this method (405).
+    #[error("{0}")]
+    MethodNotAllowed(String),
     /// The body is over the limit (413).
     #[error("request body is too large")]
     PayloadTooLarge,
+    /// A body sent without `Content-Type: application/json` (415).
+    #[error("request body is not declared as JSON")]
+    UnsupportedMediaType,
     /// Too many requests (429).
     #[error("{0}")]
     RateLimited(String),
@@ -79,9 +89,15 @@ impl ApiError {
             ApiError::Forbidden(m) => (StatusCode::FORBIDDEN, "forbidden", m.clone()),
             ApiError::NotFound(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
             ApiError::Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
+            ApiError::MethodNotAllowed(m) => (StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", m.clone()),
             ApiError::PayloadTooLarge => {
                 (StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "The request body is too large.".into())
             }
+            ApiError::UnsupportedMediaType => (
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "Send the body as JSON with Content-Type: application/json.".into(),
+            ),
             ApiError::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", m.clone()),
             ApiError::Unavailable => (
                 StatusCode::SERVICE_UNAVAILABLE,
@@ -126,10 +142,7 @@ impl From<JsonRejection> for ApiError {
             JsonRejection::JsonSyntaxError(_) => {
                 ApiError::BadRequest { code: "invalid_json", message: "The request body is not valid JSON.".into() }
             }
-            JsonRejection::MissingJsonContentType(_) => ApiError::BadRequest {
-                code: "unsupported_media_type",
-                message: "Send the body as JSON with Content-Type: application/json.".into(),
-            },
+            JsonRejection::MissingJsonContentType(_) => ApiError::UnsupportedMediaType,
             JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge,
             other => ApiError::BadRequest { code: "bad_request", message: other.body_text() },
         }
@@ -148,20 +161,111 @@ impl From<QueryRejection> for ApiError {
     }
 }
 
-/// `Json` whose rejections are [`ApiError`]s.
-#[derive(Debug, axum::extract::FromRequest)]
-#[from_request(via(axum::Json), rejection(ApiError))]
+/// `Json` whose rejections are [`ApiError`]s, and which refuses U+0000 in
+/// any string of the body (422): PostgreSQL cannot store it in text, and no
+/// field of this API has a use for it.
+#[derive(Debug)]
 pub struct ApiJson<T>(pub T);
 
-/// `Path` whose rejections are [`ApiError`]s.
-#[derive(Debug, axum::extract::FromRequestParts)]
-#[from_request(via(axum::extract::Path), rejection(ApiError))]
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        // Content type, size and syntax first (400/413/415), then the
+        // strings and numbers, then the shape (422).
+        let Json(mut value) = Json::<Value>::from_request(req, state).await?;
+        if let Some(field) = field_with_nul(&value, "body") {
+            return Err(ApiError::invalid(field, "must not contain NUL characters (U+0000)"));
+        }
+        integral_floats_as_integers(&mut value);
+        let parsed = T::deserialize(value).map_err(|e| ApiError::invalid("body", format!("has a wrong field: {e}")))?;
+        Ok(ApiJson(parsed))
+    }
+}
+
+/// The JSON path (`body.content`, `body.items[2]`) of the first string or
+/// key holding U+0000, if any.
+fn field_with_nul(value: &Value, at: &str) -> Option<String> {
+    match value {
+        Value::String(text) => text.contains('\0').then(|| at.to_owned()),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| field_with_nul(item, &format!("{at}[{i}]"))),
+        Value::Object(fields) => fields.iter().find_map(|(key, item)| {
+            if key.contains('\0') {
+                Some(at.to_owned())
+            } else {
+                field_with_nul(item, &format!("{at}.{key}"))
+            }
+        }),
+        Value::Null | Value::Bool(_) | Value::Number(_) => None,
+    }
+}
+
+/// JSON has one number type, and JSON Schema reads `4.0` as the integer 4:
+/// so does this API. Integral floats within `i64` become integers before the
+/// typed fields read them; any other number is left for them to refuse.
+fn integral_floats_as_integers(value: &mut Value) {
+    // -2^63 is an i64; 2^63 is one past the largest.
+    const BOUND: f64 = 9_223_372_036_854_775_808.0;
+    match value {
+        Value::Number(number) => {
+            if let Some(float) = number.as_f64().filter(|_| number.is_f64()) {
+                if float.fract() == 0.0 && (-BOUND..BOUND).contains(&float) {
+                    *value = Value::from(float as i64);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(integral_floats_as_integers),
+        Value::Object(fields) => fields.values_mut().for_each(integral_floats_as_integers),
+        Value::Null | Value::Bool(_) | Value::String(_) => {}
+    }
+}
+
+/// Whether a raw (percent-encoded) URL part spells U+0000: `%00` is the only
+/// way it can reach a path or query parameter, and no identifier, slug or
+/// query value of this API may hold it (PostgreSQL cannot even compare it).
+fn encodes_nul(raw: &str) -> bool {
+    raw.as_bytes().windows(3).any(|w| w[0] == b'%' && w[1] == b'0' && w[2] == b'0')
+}
+
+/// `Path` whose rejections are [`ApiError`]s; a path spelling U+0000 is
+/// refused (400) before any parameter reaches the database.
+#[derive(Debug)]
 pub struct ApiPath<T>(pub T);
 
-/// `Query` whose rejections are [`ApiError`]s.
-#[derive(Debug, axum::extract::FromRequestParts)]
-#[from_request(via(axum::extract::Query), rejection(ApiError))]
+impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        if encodes_nul(parts.uri.path()) {
+            return Err(ApiError::BadRequest {
+                code: "invalid_path",
+                message: "The URL path is not valid: it holds a NUL character (%00).".into(),
+            });
+        }
+        let axum::extract::Path(value) = axum::extract::Path::<T>::from_request_parts(parts, state).await?;
+        Ok(ApiPath(value))
+    }
+}
+
+/// `Query` whose rejections are [`ApiError`]s; a query string spelling
+/// U+0000 is refused (400).
+#[derive(Debug)]
 pub struct ApiQuery<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        if parts.uri.query().is_some_and(encodes_nul) {
+            return Err(ApiError::BadRequest {
+                code: "invalid_query",
+                message: "The query string is not valid: it holds a NUL character (%00).".into(),
+            });
+        }
+        let axum::extract::Query(value) = axum::extract::Query::<T>::from_request_parts(parts, state).await?;
+        Ok(ApiQuery(value))
+    }
+}
 
 /// Result of an API handler.
 pub type ApiResult<T> = Result<T, ApiError>;

@@ -249,7 +249,8 @@ async fn exchange_rejects_bad_bodies_with_json(backend: Backend) {
     let wrong_type = client.post(&url).json(&json!({ "code": 12 })).send().await.expect("request");
     assert_eq!(wrong_type.status(), 422);
     let no_content_type = client.post(&url).body("{}").send().await.expect("request");
-    assert_eq!(no_content_type.status(), 400);
+    assert_eq!(no_content_type.status(), 415);
+    assert_eq!(no_content_type.json::<Value>().await.expect("JSON")["code"], "unsupported_media_type");
     let huge = client.post(&url).json(&json!({ "code": "x".repeat(100_000) })).send().await.expect("request");
     assert_eq!(huge.status(), 413);
     assert_eq!(huge.json::<Value>().await.expect("JSON")["code"], "payload_too_large");

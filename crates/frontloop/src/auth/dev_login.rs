@@ -4,6 +4,7 @@
 
 use std::net::SocketAddr;
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -11,6 +12,7 @@ use axum::Form;
 use frontloop_domain::time::now_millis;
 use frontloop_store::models::GithubProfile;
 use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
 
 use super::secrets::hash_secret;
 use super::{finish_sign_in, found, rate_limit, FAILED};
@@ -19,15 +21,21 @@ use crate::state::AppState;
 use crate::web::html::escape;
 
 /// `?state=` of the page.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PageQuery {
+    /// The sign-in's state, from `GET /api/auth/github`.
     state: Option<String>,
 }
 
-/// The form the page posts.
-#[derive(Debug, Deserialize)]
+/// The form the page posts. Any text is taken: a user name that breaks
+/// GitHub's rule shows the form again with the error.
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct DevSignIn {
+    /// The sign-in's state, from the page.
     state: Option<String>,
+    /// The user name to sign in as (GitHub's rule: 1 to 39 letters, digits
+    /// or single inner hyphens).
     login: Option<String>,
 }
 
@@ -35,15 +43,30 @@ fn disabled() -> Response {
     (StatusCode::NOT_FOUND, "Development sign-in is off.").into_response()
 }
 
-/// `GET /api/auth/dev`: the sign-in form.
-pub async fn page(State(state): State<AppState>, Query(query): Query<PageQuery>) -> Response {
+/// `GET /api/auth/dev`: the development sign-in form (DESIGN §3.5), a page
+/// of this server, on only on a loopback address.
+#[utoipa::path(get, path = "/api/auth/dev", tag = "auth", operation_id = "dev_sign_in_page", params(PageQuery),
+    responses((status = 200, description = "The sign-in page", body = String, content_type = "text/html"),
+              (status = 404, description = "Development sign-in is off", body = String, content_type = "text/plain")))]
+pub async fn page(State(state): State<AppState>, query: Result<Query<PageQuery>, QueryRejection>) -> Response {
     if !state.config.dev_login_enabled() {
         return disabled();
     }
-    render(query.state.as_deref().unwrap_or_default(), "", None)
+    // A query it cannot read (a repeated `state`) gives a page whose
+    // sign-in then fails, as a wrong state does.
+    let oauth_state = query.ok().and_then(|Query(q)| q.state);
+    render(oauth_state.as_deref().unwrap_or_default(), "", None)
 }
 
 /// `POST /api/auth/dev`: signs in as the typed user name.
+#[utoipa::path(post, path = "/api/auth/dev", tag = "auth", operation_id = "dev_sign_in",
+    request_body(content = Option<DevSignIn>, content_type = "application/x-www-form-urlencoded",
+        description = "Optional: without it, or with a wrong state, the sign-in fails (302)"),
+    responses((status = 200, description = "The page again, saying what is wrong with the user name", body = String, content_type = "text/html"),
+              (status = 302, description = "To /auth/callback with a login code, or to /login?error=auth_failed",
+               headers(("Location" = String, description = "Where the browser goes next"))),
+              (status = 404, description = "Development sign-in is off", body = String, content_type = "text/plain"),
+              (status = 429, body = crate::error::ErrorBody)))]
 pub async fn submit(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,

@@ -10,6 +10,7 @@ pub mod session;
 
 use std::net::SocketAddr;
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -46,6 +47,7 @@ pub fn router() -> Router<AppState> {
 
 /// `?returnPath=` of the sign-in start.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct StartQuery {
     /// Same-origin path to come back to; anything else becomes `/`.
     #[serde(rename = "returnPath")]
@@ -67,15 +69,18 @@ pub fn redirect_uri(state: &AppState) -> String {
 /// return path) and sends the browser to GitHub, or to the development
 /// sign-in page when that is on.
 #[utoipa::path(get, path = "/api/auth/github", tag = "auth", params(StartQuery),
-    responses((status = 302, description = "To GitHub's consent page (or the development sign-in page)"),
+    responses((status = 302, description = "To GitHub's consent page (or the development sign-in page)", headers(("Location" = String, description = "Where the browser goes next"))),
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn start_sign_in(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Query(query): Query<StartQuery>,
+    query: Result<Query<StartQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
     rate_limit::check(&state, rate_limit::SIGN_IN, &peer.ip().to_string()).await?;
-    let return_path = ReturnPath::parse_or_root(query.return_path.as_deref());
+    // A browser follows this link: a query it cannot read (a repeated
+    // parameter, say) only loses the return path, like a foreign one does.
+    let return_path = query.ok().and_then(|Query(q)| q.return_path);
+    let return_path = ReturnPath::parse_or_root(return_path.as_deref());
     let oauth_state = random_secret();
     let verifier = random_secret();
     let pending = OAuthState {
@@ -103,6 +108,7 @@ pub async fn start_sign_in(
 
 /// What GitHub sends back.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct CallbackQuery {
     code: Option<String>,
     state: Option<String>,
@@ -114,13 +120,15 @@ pub struct CallbackQuery {
 /// user and hands the web app a single-use login code. Every failure ends
 /// on `/login?error=auth_failed` with nothing created.
 #[utoipa::path(get, path = "/api/auth/github/callback", tag = "auth", params(CallbackQuery),
-    responses((status = 302, description = "To /auth/callback with a login code, or to /login?error=auth_failed")))]
+    responses((status = 302, description = "To /auth/callback with a login code, or to /login?error=auth_failed", headers(("Location" = String, description = "Where the browser goes next"))),
+              (status = 429, body = crate::error::ErrorBody)))]
 pub async fn github_callback(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Query(query): Query<CallbackQuery>,
+    query: Result<Query<CallbackQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
     rate_limit::check(&state, rate_limit::SIGN_IN, &peer.ip().to_string()).await?;
+    let Ok(Query(query)) = query else { return Ok(found(FAILED)) };
     // The state is consumed first, whatever else is wrong: it never works twice.
     let pending = match &query.state {
         Some(s) if s.len() <= 128 => state.store.take_oauth_state(&hash_secret(s), now_millis()).await?,
@@ -202,10 +210,11 @@ pub async fn verify(State(state): State<AppState>, CurrentUser(user): CurrentUse
     Json(VerifyBody { user: UserBody::new(&user, &state) })
 }
 
-/// Revokes the session token; it never works again.
+/// Revokes the session token; it never works again. Like every other
+/// authenticated route, a token that is not a live session answers 401.
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", security(("bearer" = [])),
     responses((status = 204, description = "Signed out"), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<StatusCode> {
+pub async fn logout(State(state): State<AppState>, _live: CurrentUser, headers: HeaderMap) -> ApiResult<StatusCode> {
     let token = bearer_token(&headers).ok_or(ApiError::Unauthorized)?;
     state.store.revoke_session(&hash_secret(token), now_millis()).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -182,39 +182,55 @@ async fn unlocked_for(state: &AppState, user_id: i64) -> Vec<AchievementBody> {
 
 /// Feed query.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct FeedQuery {
     /// `latest` (default, newest first) or `popular` (likes with time decay).
+    #[param(schema_with = feed_filter_schema)]
     filter: Option<String>,
     /// 1-50, default 12.
+    #[param(minimum = 1, maximum = 50)]
     limit: Option<i64>,
-    /// `next_cursor` of the previous page.
+    /// `next_cursor` of the previous page, as given (opaque: any other
+    /// text answers 400 `invalid_cursor`).
     cursor: Option<String>,
+}
+
+fn feed_filter_schema() -> utoipa::openapi::Object {
+    super::openapi::string_enum(&["latest", "popular"])
 }
 
 /// Comment page query.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// 1-50, default 12.
+    #[param(minimum = 1, maximum = 50)]
     limit: Option<i64>,
+    /// `next_cursor` of the previous page, as given (opaque: any other
+    /// text answers 400 `invalid_cursor`).
     cursor: Option<String>,
 }
 
 /// Body of a new post.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewPostRequest {
-    /// 1-5,000 characters after trimming.
+    /// 1-5,000 characters after trimming (so not only white space).
+    #[schema(min_length = 1, max_length = 5000, pattern = r"\S")]
     content: String,
-    /// A challenge the author has started or completed.
+    /// A challenge the author has started or completed (any other answers
+    /// 422 naming `taskId`).
     #[serde(rename = "taskId")]
     task_id: i64,
-    /// Optional code, up to 20,000 characters.
+    /// Optional code, up to 20,000 characters; blank means none.
+    #[schema(max_length = 20000)]
     code: Option<String>,
 }
 
 /// Body of a new comment.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewCommentRequest {
-    /// 1-2,000 characters after trimming.
+    /// 1-2,000 characters after trimming (so not only white space).
+    #[schema(min_length = 1, max_length = 2000, pattern = r"\S")]
     content: String,
 }
 
@@ -268,9 +284,12 @@ fn feed_cursor(order: FeedOrder, cursor: &str) -> ApiResult<FeedCursor> {
 }
 
 /// The feed, one page at a time.
-#[utoipa::path(get, path = "/api/community/posts", tag = "community", params(FeedQuery),
-    responses((status = 200, body = PostPage), (status = 400, body = crate::error::ErrorBody),
-              (status = 422, body = crate::error::ErrorBody)))]
+#[utoipa::path(get, path = "/api/community/posts", tag = "community", params(FeedQuery), security((), ("bearer" = [])),
+    responses((status = 200, body = PostPage, links(
+                  ("post" = (operation_id = "post_detail", parameters(("id" = "$response.body#/items/0/id")))),
+                  ("comments" = (operation_id = "list_comments", parameters(("id" = "$response.body#/items/0/id")))),
+                  ("like" = (operation_id = "like_post", parameters(("id" = "$response.body#/items/0/id")))))),
+              (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn feed(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
@@ -301,8 +320,13 @@ pub async fn feed(
 /// Shares work on a challenge the author has started or completed.
 #[utoipa::path(post, path = "/api/community/posts", tag = "community", security(("bearer" = [])),
     request_body = NewPostRequest,
-    responses((status = 201, body = Created<PostItem>), (status = 401, body = crate::error::ErrorBody),
-              (status = 422, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
+    responses((status = 201, body = Created<PostItem>, links(
+                  ("post" = (operation_id = "post_detail", parameters(("id" = "$response.body#/data/id")))),
+                  ("comment" = (operation_id = "create_comment", parameters(("id" = "$response.body#/data/id")))),
+                  ("like" = (operation_id = "like_post", parameters(("id" = "$response.body#/data/id")))),
+                  ("delete" = (operation_id = "delete_post", parameters(("id" = "$response.body#/data/id")))))),
+              (status = 401, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody),
+              (status = 429, body = crate::error::ErrorBody)))]
 pub async fn create_post(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
@@ -323,7 +347,7 @@ pub async fn create_post(
 }
 
 /// One post.
-#[utoipa::path(get, path = "/api/community/posts/{id}", tag = "community",
+#[utoipa::path(get, path = "/api/community/posts/{id}", tag = "community", security((), ("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")),
     responses((status = 200, body = PostItem), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn post_detail(
@@ -358,9 +382,10 @@ pub async fn delete_post(
 }
 
 /// A post's comments, oldest first.
-#[utoipa::path(get, path = "/api/community/posts/{id}/comments", tag = "community",
+#[utoipa::path(get, path = "/api/community/posts/{id}/comments", tag = "community", security((), ("bearer" = [])),
     params(("id" = i64, Path, description = "Post id"), PageQuery),
-    responses((status = 200, body = CommentPage), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = CommentPage), (status = 400, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list_comments(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
@@ -392,7 +417,10 @@ pub async fn list_comments(
 /// Comments on a post.
 #[utoipa::path(post, path = "/api/community/posts/{id}/comments", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")), request_body = NewCommentRequest,
-    responses((status = 201, body = Created<CommentItem>), (status = 401, body = crate::error::ErrorBody),
+    responses((status = 201, body = Created<CommentItem>, links(
+                  ("like" = (operation_id = "like_comment", parameters(("id" = "$response.body#/data/id")))),
+                  ("delete" = (operation_id = "delete_comment", parameters(("id" = "$response.body#/data/id")))))),
+              (status = 401, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody),
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn create_comment(

@@ -150,12 +150,18 @@ pub struct EnrollResult {
 pub struct MarkRequest {
     #[serde(rename = "pathId")]
     path_id: i64,
-    /// Only `post`: practical tasks complete with their challenge.
+    /// Only `post`: practical tasks complete with their challenge (`task`
+    /// answers 422 saying so).
     #[serde(rename = "itemType")]
+    #[schema(schema_with = markable_item_type)]
     item_type: String,
     /// The post's id (the item's `item_id`).
     #[serde(rename = "itemId")]
     item_id: i64,
+}
+
+fn markable_item_type() -> utoipa::openapi::Object {
+    super::openapi::string_enum(&["post"])
 }
 
 /// The answer to `mark-completed`.
@@ -172,6 +178,7 @@ pub struct MarkResult {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RatingRequest {
     /// 1 to 5.
+    #[schema(minimum = 1, maximum = 5)]
     rating: i64,
 }
 
@@ -187,17 +194,22 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Every path with the viewer's standing.
-#[utoipa::path(get, path = "/api/learning-paths", tag = "learning-paths",
-    responses((status = 200, body = Envelope<Vec<PathBody>>)))]
+#[utoipa::path(get, path = "/api/learning-paths", tag = "learning-paths", security((), ("bearer" = [])),
+    responses((status = 200, body = Envelope<Vec<PathBody>>, links(
+                  ("path" = (operation_id = "path_detail", parameters(("id" = "$response.body#/data/0/slug")))),
+                  ("enroll" = (operation_id = "enroll", parameters(("id" = "$response.body#/data/0/slug"))))))))]
 pub async fn list_paths(State(state): State<AppState>, MaybeUser(viewer): MaybeUser) -> ApiResult<Json<Envelope<Vec<PathBody>>>> {
     let paths = state.store.learning_paths(viewer.map(|u| u.id)).await?;
     Ok(ok(paths.into_iter().map(|p| PathBody::new(p, None)).collect()))
 }
 
 /// One path (by id or slug) with its items.
-#[utoipa::path(get, path = "/api/learning-paths/{id}", tag = "learning-paths",
+#[utoipa::path(get, path = "/api/learning-paths/{id}", tag = "learning-paths", security((), ("bearer" = [])),
     params(("id" = String, Path, description = "Path id or slug")),
-    responses((status = 200, body = Envelope<PathBody>), (status = 404, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Envelope<PathBody>, links(
+                  ("read" = (operation_id = "mark_completed", request_body = json!({
+                      "pathId": "$response.body#/data/id", "itemType": "post", "itemId": "$response.body#/data/items/0/item_id"}))))),
+              (status = 404, body = crate::error::ErrorBody)))]
 pub async fn path_detail(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
@@ -216,7 +228,11 @@ async fn path_id(state: &AppState, id_or_slug: &str) -> ApiResult<i64> {
 /// Enrolls the signed-in learner; a repeat answers 409 "Already enrolled".
 #[utoipa::path(post, path = "/api/learning-paths/{id}/enroll", tag = "learning-paths", security(("bearer" = [])),
     params(("id" = String, Path, description = "Path id or slug")),
-    responses((status = 200, body = Envelope<EnrollResult>), (status = 401, body = crate::error::ErrorBody),
+    responses((status = 200, body = Envelope<EnrollResult>, links(
+                  ("rate" = (operation_id = "rate", parameters(("id" = "$request.path.id")))),
+                  ("celebrated" = (operation_id = "celebrated", parameters(("id" = "$request.path.id")))),
+                  ("path" = (operation_id = "path_detail", parameters(("id" = "$request.path.id")))))),
+              (status = 401, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody)))]
 pub async fn enroll(
     State(state): State<AppState>,
@@ -310,7 +326,7 @@ pub async fn celebrated(
 
 /// The viewer's unlocked achievements, most recent first (empty when
 /// signed out): what the congratulations dialog lists.
-#[utoipa::path(get, path = "/api/learning-paths/achievements", tag = "learning-paths",
+#[utoipa::path(get, path = "/api/learning-paths/achievements", tag = "learning-paths", security((), ("bearer" = [])),
     responses((status = 200, body = Envelope<Vec<AchievementBody>>)))]
 pub async fn my_achievements(
     State(state): State<AppState>,

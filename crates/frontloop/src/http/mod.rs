@@ -14,6 +14,7 @@ pub mod openapi;
 pub mod posts;
 pub mod progress;
 pub mod stats;
+pub mod task_list_cache;
 pub mod tasks;
 pub mod time_zone;
 pub mod users;
@@ -41,9 +42,7 @@ async fn unknown_route(method: Method) -> ApiError {
     ApiError::NotFound(format!("No API route answers {method} here."))
 }
 
+/// 405, with the `Allow` header that axum adds to the fallback's answer.
 async fn method_not_allowed(method: Method) -> ApiError {
-    ApiError::BadRequest {
-        code: "method_not_allowed",
-        message: format!("This API route does not accept {method}."),
-    }
+    ApiError::MethodNotAllowed(format!("This API route does not accept {method}."))
 }

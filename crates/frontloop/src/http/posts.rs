@@ -60,8 +60,15 @@ impl From<BlogPost> for PostBody {
 
 /// `?status=`: only `published` (the default) is public.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PostsQuery {
+    /// `published`, the default; drafts are never listed (422).
+    #[param(schema_with = published_only)]
     status: Option<String>,
+}
+
+fn published_only() -> utoipa::openapi::Object {
+    super::openapi::string_enum(&["published"])
 }
 
 pub fn router() -> Router<AppState> {
@@ -71,7 +78,7 @@ pub fn router() -> Router<AppState> {
 /// Every published post, newest first (with ETag / 304).
 #[utoipa::path(get, path = "/api/posts", tag = "blog", params(PostsQuery),
     responses((status = 200, body = Vec<PostBody>), (status = 304, description = "Unchanged since the given ETag"),
-              (status = 422, body = crate::error::ErrorBody)))]
+              (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list_posts(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<PostsQuery>,

@@ -77,8 +77,9 @@ impl ProgressBody {
     }
 }
 
-/// Body of a progress change. Other fields are ignored.
-#[derive(Debug, Deserialize, ToSchema)]
+/// Body of a progress change. Other fields are ignored. Its schema is
+/// written out below: which fields are required depends on the status.
+#[derive(Debug, Deserialize)]
 pub struct ProgressRequest {
     /// The status to move to.
     pub status: String,
@@ -87,6 +88,45 @@ pub struct ProgressRequest {
     /// Required when completing: an absolute http(s) URL.
     pub github_pages_url: Option<String>,
 }
+
+/// What the state machine accepts as a learner's link: an absolute http(s)
+/// URL with a host name, at most 2,048 characters; white space around it is
+/// ignored. The pattern admits only URLs the server takes (the server takes
+/// a few more, such as IP addresses: those the fuzzer must not call valid).
+const WEB_URL_PATTERN: &str = r"^\s*[Hh][Tt][Tt][Pp][Ss]?://([A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(:[0-9]{1,4})?(/[!-~]*)?\s*$";
+
+impl utoipa::PartialSchema for ProgressRequest {
+    /// `oneOf`: a move to `not_started`, `saved` or `in_progress` (links
+    /// ignored), or to `completed` with both links.
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, SchemaType, Type};
+        let text_or_null = || ObjectBuilder::new().schema_type(SchemaType::from_iter([Type::String, Type::Null]));
+        let web_url = |what: &str| {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .max_length(Some(frontloop_domain::web_url::MAX_URL_LEN))
+                .pattern(Some(WEB_URL_PATTERN))
+                .description(Some(format!("{what}: an absolute http(s) URL")))
+        };
+        let moving = ObjectBuilder::new()
+            .description(Some("Start, save for later or reset; the links are ignored."))
+            .property("status", super::openapi::string_enum(&["not_started", "saved", "in_progress"]))
+            .required("status")
+            .property("github_repo_url", text_or_null())
+            .property("github_pages_url", text_or_null());
+        let completing = ObjectBuilder::new()
+            .description(Some("Complete (from in_progress), with both links."))
+            .property("status", super::openapi::string_enum(&["completed"]))
+            .required("status")
+            .property("github_repo_url", web_url("The repository"))
+            .required("github_repo_url")
+            .property("github_pages_url", web_url("The live demo"))
+            .required("github_pages_url");
+        OneOfBuilder::new().item(moving).item(completing).into()
+    }
+}
+
+impl ToSchema for ProgressRequest {}
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/progress/task/{task_id}", get(get_progress).post(change_progress))
@@ -118,8 +158,14 @@ pub async fn get_progress(
 /// in_progress or saved; saved → not_started or in_progress; in_progress →
 /// completed (with both URLs) or not_started. Completed is final (409).
 #[utoipa::path(post, path = "/api/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
-    params(("task_id" = i64, Path, description = "Challenge id")), request_body = ProgressRequest,
-    responses((status = 200, body = ProgressBody), (status = 401, body = crate::error::ErrorBody),
+    params(("task_id" = i64, Path, description = "Challenge id"),
+           ("X-Time-Zone" = Option<String>, Header, description = "The learner's IANA time zone (the day a completion counts for)")),
+    request_body = ProgressRequest,
+    responses((status = 200, body = ProgressBody, links(
+                  ("record" = (operation_id = "get_progress", parameters(("task_id" = "$request.path.task_id")))),
+                  ("share" = (operation_id = "create_post",
+                      request_body = json!({"content": "Work on this challenge", "taskId": "$response.body#/task_id"}))))),
+              (status = 401, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
               (status = 422, body = crate::error::ErrorBody)))]
 pub async fn change_progress(
