@@ -1,6 +1,6 @@
 //! Frontloop storage on PostgreSQL. The pool gives up acquiring a connection
-//! after two seconds, so a dead database turns into a quick 503 rather than
-//! a hung request.
+//! after 1.5 seconds, so a dead database turns into a 503 within two seconds
+//! rather than a hung request.
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -15,10 +15,17 @@ type Db = sqlx::Postgres;
 type BackendStore = PostgresStore;
 /// Locks the rows a write transaction reads before it changes them.
 const LOCK_ROW: &str = " FOR UPDATE";
+/// Taken first by a catalogue import (released at commit), so that
+/// instances starting at once on one database import in turn.
+const IMPORT_LOCK: &str = "SELECT pg_advisory_xact_lock(4627523)";
 const BACKEND: &str = "postgres";
 
 /// How long a request waits for a connection before the API answers 503.
-pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+/// With PostgreSQL down, sqlx retries refused connections until this
+/// deadline, so it is the whole outage answer time: it stays under the
+/// 2 s contract with room for the rest of the request (the fault drill
+/// measured 2.004 s end to end when this was 2 s).
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(1500);
 
 /// The [`Store`](frontloop_store::Store) on a PostgreSQL database.
 #[derive(Clone)]
