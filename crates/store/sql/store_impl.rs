@@ -4,7 +4,9 @@
 // Each backend crate compiles this file with `include!` after defining, at its
 // root: `type Db` (its sqlx database), `struct BackendStore { pool: Pool<Db> }`
 // with `async fn begin_write(&self)` (SQLite opens writes that read first with
-// `BEGIN IMMEDIATE`; PostgreSQL with a plain `BEGIN`), and `const BACKEND`.
+// `BEGIN IMMEDIATE`; PostgreSQL with a plain `BEGIN`), `const BACKEND`,
+// `const LOCK_ROW` and `const IMPORT_LOCK` (run first in a catalogue import,
+// empty when none is needed).
 // The SQL below is the dialect both accept: `$n` placeholders, `RETURNING`,
 // `ON CONFLICT`, BIGINT millisecond timestamps and no booleans. Going through
 // concrete types (not sqlx::Any) keeps each backend's native driver.
@@ -26,7 +28,7 @@ mod shared_impl {
     use frontloop_store::{Store, StoreError, StoreResult};
     use sqlx::{Row, Transaction};
 
-    use super::{BackendStore, Db, BACKEND, LOCK_ROW};
+    use super::{BackendStore, Db, BACKEND, IMPORT_LOCK, LOCK_ROW};
 
     type Tx = Transaction<'static, Db>;
 
@@ -86,6 +88,12 @@ mod shared_impl {
 
         async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary> {
             let mut tx = self.begin_write().await?;
+            // Instances starting together import one after the other: each
+            // reads what is there and then inserts what is missing, so two
+            // at once would both insert (the fault drill saw it).
+            if !IMPORT_LOCK.is_empty() {
+                sqlx::query(IMPORT_LOCK).execute(&mut *tx).await?;
+            }
             let summary = ImportSummary {
                 media: import_media(&mut tx, catalogue, now).await?,
                 tasks: import_tasks(&mut tx, catalogue, now).await?,
@@ -115,6 +123,17 @@ mod shared_impl {
                 })
                 .collect::<Result<_, sqlx::Error>>()
                 .map_err(StoreError::from)
+        }
+
+        async fn task_list_revision(&self) -> StoreResult<(i64, i64)> {
+            // Every change an import makes sets `updated_at` to the import's
+            // time and removals lower the count, so (count, sum) moves on
+            // every change; the sum also catches a clock that went back.
+            Ok(sqlx::query_as(
+                "SELECT COUNT(*), CAST(COALESCE(SUM(updated_at), 0) AS BIGINT) FROM tasks",
+            )
+            .fetch_one(&self.pool)
+            .await?)
         }
 
         async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>> {

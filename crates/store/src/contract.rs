@@ -29,6 +29,7 @@ macro_rules! contract_tests {
             import_keeps_path_item_ids_when_reordered,
             import_with_unknown_path_target_changes_nothing,
             tasks_come_in_catalogue_order_with_tags,
+            task_list_revision_moves_with_every_change,
             media_is_found_by_path,
             public_slugs_list_only_published_posts,
             platform_stats_count_users,
@@ -208,6 +209,36 @@ pub async fn import_with_unknown_path_target_changes_nothing(store: &dyn Store) 
     let err = store.import_catalogue(&catalogue, NOW).await.expect_err("unknown target");
     assert!(matches!(err, StoreError::Conflict(ref m) if m.contains("missing")), "{err:?}");
     assert!(store.list_tasks().await.expect("tasks").is_empty(), "nothing was applied");
+}
+
+/// The task list's revision changes on every import that changes a
+/// challenge, and only then.
+pub async fn task_list_revision_moves_with_every_change(store: &dyn Store) {
+    let empty = store.task_list_revision().await.expect("revision");
+    store.import_catalogue(&sample_catalogue(), NOW).await.expect("import");
+    let first = store.task_list_revision().await.expect("revision");
+    assert_ne!(first, empty);
+    store.import_catalogue(&sample_catalogue(), NOW + 1).await.expect("same again");
+    assert_eq!(store.task_list_revision().await.expect("revision"), first, "nothing changed");
+    let mut catalogue = sample_catalogue();
+    catalogue.tasks[0].content_hash = "edited".to_owned();
+    store.import_catalogue(&catalogue, NOW + 2).await.expect("edit");
+    let edited = store.task_list_revision().await.expect("revision");
+    assert_ne!(edited, first, "an edit");
+    catalogue.tasks.swap(0, 1);
+    store.import_catalogue(&catalogue, NOW + 3).await.expect("reorder");
+    let reordered = store.task_list_revision().await.expect("revision");
+    assert_ne!(reordered, edited, "a reorder");
+    let removed = catalogue.tasks.pop().expect("a task").slug;
+    for path in &mut catalogue.paths {
+        let before = path.items.len();
+        path.items.retain(|item| !matches!(item, NewPathItem::Task(slug) if *slug == removed));
+        if path.items.len() != before {
+            path.content_hash.push_str("-trimmed");
+        }
+    }
+    store.import_catalogue(&catalogue, NOW + 3).await.expect("removal at the same instant");
+    assert_ne!(store.task_list_revision().await.expect("revision"), reordered, "a removal");
 }
 
 /// Tasks keep the catalogue's order and their tags' order.

@@ -35,6 +35,11 @@ pub trait Store: Send + Sync + 'static {
     /// Every challenge in catalogue order.
     async fn list_tasks(&self) -> StoreResult<Vec<Task>>;
 
+    /// A value that changes whenever the challenge list changes (any import
+    /// that adds, updates, reorders or removes a challenge), so that a
+    /// rendering of the list can be cached and checked with one cheap query.
+    async fn task_list_revision(&self) -> StoreResult<(i64, i64)>;
+
     /// One challenge by its slug.
     async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>>;
 

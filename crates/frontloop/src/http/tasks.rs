@@ -10,7 +10,10 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
+use std::sync::Arc;
+
 use crate::error::{ApiError, ApiPath, ApiResult};
+use crate::http::task_list_cache::RenderedList;
 use crate::state::AppState;
 
 /// A challenge as the client sees it.
@@ -71,11 +74,22 @@ pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>
 /// Every challenge, descriptions included (the client searches them).
 /// Answers 304 when the client's `If-None-Match` still holds.
 #[utoipa::path(get, path = "/api/tasks", tag = "tasks",
-    responses((status = 200, body = Vec<TaskBody>), (status = 304, description = "Unchanged since the given ETag")))]
+    responses((status = 200, body = Vec<TaskBody>, links(
+                  ("task" = (operation_id = "task_by_id", parameters(("id" = "$response.body#/0/id")))),
+                  ("progress" = (operation_id = "change_progress", parameters(("task_id" = "$response.body#/0/id")))))),
+              (status = 304, description = "Unchanged since the given ETag")))]
 pub async fn list_tasks(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
+    let revision = state.store.task_list_revision().await?;
+    if let Some(list) = state.task_list.get(revision) {
+        return Ok(list.respond(&headers));
+    }
     let tasks: Vec<TaskBody> = state.store.list_tasks().await?.into_iter().map(TaskBody::from).collect();
     let body = serde_json::to_vec(&tasks).map_err(|e| ApiError::Internal(e.to_string()))?;
-    Ok(json_with_etag(&headers, body))
+    // Rendered from rows read after the revision: if an import ran in
+    // between, the next request sees a new revision and renders again.
+    let list = Arc::new(RenderedList::new(revision, body)?);
+    state.task_list.put(list.clone());
+    Ok(list.respond(&headers))
 }
 
 /// A JSON answer with a strong ETag of its bytes, or 304 when it matches.

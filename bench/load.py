@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""Load benchmark of the Frontloop server (issue #8, DESIGN §6).
+
+For each database (SQLite, PostgreSQL) and each dataset size (1% and full),
+it generates the seeded dataset once (cached under bench/data/), starts the
+release server pinned to CPU 0, and drives every measured endpoint with wrk
+pinned to CPU 1:
+
+* a latency run with one connection (the server's service time plus the
+  loopback round trip, no queueing), which gives p50/p99;
+* a throughput run with 16 connections, which gives requests per second.
+
+Then it serves the very same response bytes from nginx (pinned the same way)
+for the ceiling ratio, and writes bench/results/load.json and the tables in
+bench/RESULTS.md (between the load-benchmark markers).
+
+Usage: python3 bench/load.py [--quick] [--backends sqlite,postgres]
+       [--scales 0.01,1] [--duration 5] [--no-build]
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "bench")
+DATA = os.path.join(BENCH, "data")
+RESULTS = os.path.join(BENCH, "results")
+SERVER_PORT = 9900
+NGINX_PORT = 9901
+PG_ADMIN = os.environ.get("BENCH_PG_ADMIN_URL", "postgres://postgres@127.0.0.1:5432/postgres")
+SEED = 42
+# The binaries to measure (a copy keeps a rebuild from swapping them mid-run).
+SERVER_BIN = os.environ.get("BENCH_SERVER_BIN", os.path.join(ROOT, "target/release/frontloop"))
+DATAGEN_BIN = os.environ.get("BENCH_DATAGEN_BIN", os.path.join(ROOT, "target/release/frontloop-datagen"))
+SERVER_CPU = "0"
+LOAD_CPU = "1"
+THROUGHPUT_CONNECTIONS = 16
+
+
+def log(message):
+    print(message, flush=True)
+
+
+def run(cmd, **kwargs):
+    return subprocess.run(cmd, check=True, **kwargs)
+
+
+def build():
+    log("Building the web app and the release binaries …")
+    run(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error"], cwd=os.path.join(ROOT, "web"))
+    run(["npm", "run", "build"], cwd=os.path.join(ROOT, "web"))
+    run(["cargo", "build", "--release", "--locked", "-p", "frontloop", "-p", "frontloop-datagen"], cwd=ROOT)
+
+
+def scale_name(scale):
+    return "full" if scale >= 1 else f"{round(scale * 100)}pct"
+
+
+def database_url(backend, scale):
+    name = f"frontloop_bench_{scale_name(scale)}"
+    if backend == "sqlite":
+        return f"sqlite://{os.path.join(DATA, name + '.db')}?mode=rwc"
+    return PG_ADMIN.rsplit("/", 1)[0] + "/" + name
+
+
+def psql(sql):
+    run(["psql", "-q", PG_ADMIN, "-c", sql], stdout=subprocess.DEVNULL)
+
+
+def ensure_dataset(backend, scale):
+    """Generates the dataset unless a manifest for the same seed and scale exists."""
+    manifest_path = os.path.join(DATA, f"{backend}-{scale_name(scale)}.json")
+    if os.path.exists(manifest_path):
+        with open(manifest_path) as f:
+            manifest = json.load(f)
+        if manifest.get("seed") == SEED and manifest.get("scale") == scale:
+            log(f"Using the {backend} {scale_name(scale)} dataset generated earlier.")
+            return manifest
+    url = database_url(backend, scale)
+    if backend == "sqlite":
+        for suffix in ("", "-wal", "-shm"):
+            path = url[len("sqlite://"):].split("?")[0] + suffix
+            if os.path.exists(path):
+                os.remove(path)
+    else:
+        name = url.rsplit("/", 1)[1]
+        psql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        psql(f'CREATE DATABASE "{name}"')
+    log(f"Generating the {backend} dataset at scale {scale} …")
+    run([DATAGEN_BIN, "--database-url", url, "--scale", str(scale),
+         "--seed", str(SEED), "--content", os.path.join(ROOT, "content"), "--manifest", manifest_path], cwd=ROOT)
+    with open(manifest_path) as f:
+        return json.load(f)
+
+
+def wait_for(url, timeout=60):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"{url} did not answer within {timeout} s")
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        fields = dict(line.split(":", 1) for line in f if ":" in line)
+    return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
+
+
+def start_server(backend, scale):
+    env = dict(os.environ)
+    for key in ("GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"):
+        env.pop(key, None)
+    env.update({
+        "DATABASE_URL": database_url(backend, scale),
+        "FRONTLOOP_ADDR": f"127.0.0.1:{SERVER_PORT}",
+        # The dataset already holds the catalogue: no import at start-up.
+        "FRONTLOOP_CONTENT_DIR": os.path.join(DATA, "no-catalogue"),
+        "RUST_LOG": "warn",
+    })
+    process = subprocess.Popen(["taskset", "-c", SERVER_CPU, SERVER_BIN],
+                               env=env, cwd=ROOT)
+    wait_for(f"http://127.0.0.1:{SERVER_PORT}/api/health")
+    return process
+
+
+def stop(process):
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def wrk(url, duration, connections, headers=(), script=None, env=None):
+    lua = os.path.join(BENCH, "wrk/report.lua")
+    if script:
+        combined = tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False)
+        with open(script) as a, open(lua) as b:
+            combined.write(a.read() + "\n" + b.read())
+        combined.close()
+        lua = combined.name
+    cmd = ["taskset", "-c", LOAD_CPU, "wrk", "-t1", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", lua]
+    for header in headers:
+        cmd += ["-H", header]
+    cmd.append(url)
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True, env={**os.environ, **(env or {})}).stdout
+    line = [l for l in out.splitlines() if l.startswith("{")][-1]
+    result = json.loads(line)
+    result["rps"] = result["requests"] / (result["duration_us"] / 1e6)
+    return result
+
+
+def endpoints(manifest):
+    marks = manifest["landmarks"]
+    heavy = [f"Authorization: Bearer {marks['heaviest_user_token']}"]
+    return [
+        ("GET /api/tasks", "/api/tasks", []),
+        ("feed latest, signed out", "/api/community/posts?filter=latest", []),
+        ("feed latest, signed in", "/api/community/posts?filter=latest", heavy),
+        ("feed popular, signed out", "/api/community/posts?filter=popular", []),
+        ("feed popular, signed in", "/api/community/posts?filter=popular", heavy),
+        ("post comments (most commented)", f"/api/community/posts/{marks['most_commented_post_id']}/comments", []),
+        ("learning paths, signed in", "/api/learning-paths", heavy),
+        ("users/progress, heaviest learner", "/api/users/progress", heavy),
+        ("achievements, heaviest learner", "/api/achievements", heavy),
+        ("SPA index", "/", []),
+        ("hashed asset", asset_path(), []),
+    ]
+
+
+def asset_path():
+    with urllib.request.urlopen(f"http://127.0.0.1:{SERVER_PORT}/") as response:
+        html = response.read().decode()
+    match = re.search(r'src="(/assets/[^"]+\.js)"', html)
+    if not match:
+        raise RuntimeError("no hashed script in the index page")
+    return match.group(1)
+
+
+def fetch(path, headers):
+    request = urllib.request.Request(f"http://127.0.0.1:{SERVER_PORT}{path}")
+    for header in headers:
+        key, value = header.split(": ", 1)
+        request.add_header(key, value)
+    with urllib.request.urlopen(request) as response:
+        return response.read(), response.headers.get("content-type", "application/octet-stream")
+
+
+def measure(url, headers, duration, script=None, env=None):
+    wrk(url, 2, 4, headers, script, env)  # warm-up
+    latency = wrk(url, duration, 1, headers, script, env)
+    throughput = wrk(url, duration, THROUGHPUT_CONNECTIONS, headers, script, env)
+    return {
+        "p50_ms": latency["p50_us"] / 1000, "p90_ms": latency["p90_us"] / 1000, "p99_ms": latency["p99_us"] / 1000,
+        "max_ms": latency["max_us"] / 1000, "rps_one_connection": latency["rps"], "rps": throughput["rps"],
+        "p99_ms_loaded": throughput["p99_us"] / 1000,
+        "bytes_per_response": throughput["bytes"] / max(throughput["requests"], 1),
+        "errors": sum(latency["errors"].values()) + sum(throughput["errors"].values()),
+        "non_2xx_3xx": latency["errors"]["status"] + throughput["errors"]["status"],
+    }
+
+
+def bench_configuration(backend, scale, duration, bodies):
+    manifest = ensure_dataset(backend, scale)
+    server = start_server(backend, scale)
+    try:
+        time.sleep(1.0)
+        idle_rss, _ = rss_kib(server.pid)
+        results = []
+        for name, path, headers in endpoints(manifest):
+            log(f"  {backend} {scale_name(scale)}: {name}")
+            figures = measure(f"http://127.0.0.1:{SERVER_PORT}{path}", headers, duration)
+            results.append({"endpoint": name, "path": path, "signed_in": bool(headers), **figures})
+            if bodies is not None:
+                bodies[name] = fetch(path, headers)
+        log(f"  {backend} {scale_name(scale)}: like toggles")
+        tokens = ",".join(manifest["landmarks"]["sample_tokens"])
+        figures = measure(f"http://127.0.0.1:{SERVER_PORT}/", [], duration,
+                          script=os.path.join(BENCH, "wrk/like-toggle.lua"),
+                          env={"BENCH_TOKENS": tokens, "BENCH_POSTS": str(manifest["counts"]["community_posts"])})
+        results.append({"endpoint": "like toggle (POST)", "path": "/api/community/posts/{id}/like", "signed_in": True,
+                        **figures})
+        _, peak_rss = rss_kib(server.pid)
+    finally:
+        stop(server)
+    return {"backend": backend, "scale": scale, "dataset": manifest["counts"], "generation_seconds": manifest["seconds"],
+            "idle_rss_mib": idle_rss / 1024, "peak_rss_mib": peak_rss / 1024, "endpoints": results}
+
+
+def nginx_ceiling(bodies, duration):
+    """Serves the recorded response bytes from nginx and measures them alike."""
+    if not shutil.which("nginx"):
+        log("nginx is not installed: no ceiling figures.")
+        return []
+    root = tempfile.mkdtemp(prefix="frontloop-nginx-")
+    docs = os.path.join(root, "docs")
+    os.makedirs(docs)
+    locations = []
+    for i, (name, (body, content_type)) in enumerate(bodies.items()):
+        with open(os.path.join(docs, f"r{i}"), "wb") as f:
+            f.write(body)
+        locations.append(f"location = /r{i} {{ default_type \"{content_type}\"; alias {docs}/r{i}; }}")
+    conf = os.path.join(root, "nginx.conf")
+    with open(conf, "w") as f:
+        f.write(f"""daemon off; master_process off; worker_processes 1; user root;
+error_log {root}/error.log; pid {root}/nginx.pid;
+events {{ worker_connections 1024; }}
+http {{ access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  client_body_temp_path {root}; proxy_temp_path {root}; fastcgi_temp_path {root}; uwsgi_temp_path {root}; scgi_temp_path {root};
+  server {{ listen 127.0.0.1:{NGINX_PORT}; {' '.join(locations)} }} }}
+""")
+    process = subprocess.Popen(["taskset", "-c", SERVER_CPU, "nginx", "-c", conf, "-p", root])
+    try:
+        wait_for(f"http://127.0.0.1:{NGINX_PORT}/r0", 10)
+        results = []
+        for i, name in enumerate(bodies):
+            log(f"  nginx: {name}")
+            results.append({"endpoint": name, **measure(f"http://127.0.0.1:{NGINX_PORT}/r{i}", [], duration)})
+        return results
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def machine():
+    cpu = "unknown"
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    with open("/proc/meminfo") as f:
+        mem_kib = int(f.readline().split()[1])
+    wrk_version = subprocess.run(["wrk", "-v"], capture_output=True, text=True).stdout.splitlines()[0]
+    return {"cpu": cpu, "cores": os.cpu_count(), "memory_gib": round(mem_kib / 1024 / 1024, 1),
+            "kernel": platform.release(), "wrk": wrk_version.strip(),
+            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
+
+
+def markdown(report):
+    lines = [f"Measured {report['machine']['date']} on {report['machine']['cpu']}, "
+             f"{report['machine']['cores']} cores, {report['machine']['memory_gib']} GiB, Linux {report['machine']['kernel']}; "
+             f"{report['machine']['wrk']}. Server pinned to CPU {SERVER_CPU}, wrk to CPU {LOAD_CPU}. "
+             f"Latency: wrk with 1 connection for {report['duration_s']} s (service time plus the loopback round trip, "
+             f"no queueing). Throughput: {THROUGHPUT_CONNECTIONS} connections for {report['duration_s']} s.", ""]
+    for config in report["configurations"]:
+        counts = config["dataset"]
+        lines += [f"### {config['backend']}, {scale_name(config['scale'])} dataset",
+                  "",
+                  f"{counts.get('users')} users, {counts.get('challenges')} challenges, {counts.get('progress')} progress rows, "
+                  f"{counts.get('community_posts')} posts, {counts.get('post_likes')} likes, {counts.get('comments')} comments, "
+                  f"{counts.get('enrollments')} enrollments, {counts.get('item_completions')} item completions, "
+                  f"{counts.get('sessions')} sessions (generated in {config['generation_seconds']:.0f} s). "
+                  f"Idle RSS after start-up: **{config['idle_rss_mib']:.1f} MiB**; peak during the run {config['peak_rss_mib']:.1f} MiB.",
+                  "",
+                  "| Endpoint | p50 ms | p99 ms | req/s (1 conn) | req/s (16 conn) | p99 ms (16 conn) | bytes | errors |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for e in config["endpoints"]:
+            lines.append(f"| {e['endpoint']} | {e['p50_ms']:.2f} | {e['p99_ms']:.2f} | {e['rps_one_connection']:.0f} | "
+                         f"{e['rps']:.0f} | {e['p99_ms_loaded']:.2f} | {e['bytes_per_response']:.0f} | {e['errors']} |")
+        lines.append("")
+    full = {(c["backend"], e["endpoint"]): e for c in report["configurations"] if c["scale"] >= 1 for e in c["endpoints"]}
+    small = {(c["backend"], e["endpoint"]): e for c in report["configurations"] if c["scale"] < 1 for e in c["endpoints"]}
+    if full and small:
+        lines += ["### Growth: p99 at full size against p99 at 1% (target ≤ 1.5×)", "",
+                  "| Database | Endpoint | p99 1% ms | p99 full ms | ratio |", "|---|---|---:|---:|---:|"]
+        for key, e in full.items():
+            if key in small:
+                ratio = e["p99_ms"] / max(small[key]["p99_ms"], 1e-3)
+                lines.append(f"| {key[0]} | {key[1]} | {small[key]['p99_ms']:.2f} | {e['p99_ms']:.2f} | {ratio:.2f} |")
+        lines.append("")
+    if report.get("nginx"):
+        reference = {e["endpoint"]: e for c in report["configurations"] if c["scale"] >= 1 and c["backend"] == "sqlite"
+                     for e in c["endpoints"]}
+        lines += ["### Ceiling: the same response bytes from nginx (one worker on the same CPU)", "",
+                  "| Response | nginx req/s (16 conn) | Frontloop req/s (SQLite, full) | Frontloop / nginx | nginx p50 ms |",
+                  "|---|---:|---:|---:|---:|"]
+        for e in report["nginx"]:
+            ours = reference.get(e["endpoint"])
+            if ours:
+                lines.append(f"| {e['endpoint']} | {e['rps']:.0f} | {ours['rps']:.0f} | {ours['rps'] / e['rps']:.2f} | {e['p50_ms']:.2f} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def write_results(report):
+    os.makedirs(RESULTS, exist_ok=True)
+    with open(os.path.join(RESULTS, "load.json"), "w") as f:
+        json.dump(report, f, indent=2)
+    table = markdown(report)
+    with open(os.path.join(RESULTS, "load.md"), "w") as f:
+        f.write(table + "\n")
+    results_md = os.path.join(BENCH, "RESULTS.md")
+    begin, end = "<!-- load-benchmark:begin -->", "<!-- load-benchmark:end -->"
+    text = open(results_md).read() if os.path.exists(results_md) else f"# Benchmark results\n\n{begin}\n{end}\n"
+    if begin in text and end in text:
+        text = text[:text.index(begin) + len(begin)] + "\n" + table + "\n" + text[text.index(end):]
+        with open(results_md, "w") as f:
+            f.write(text)
+    log(table)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--backends", default="sqlite,postgres")
+    parser.add_argument("--scales", default="0.01,1")
+    parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
+    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--no-nginx", action="store_true")
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        sys.exit("wrk is not installed: apt-get install wrk")
+    if not args.no_build:
+        build()
+    os.makedirs(DATA, exist_ok=True)
+    report = {"machine": machine(), "duration_s": args.duration, "seed": SEED, "configurations": []}
+    bodies = {}
+    for backend in args.backends.split(","):
+        for scale in sorted(float(s) for s in args.scales.split(",")):
+            # nginx replays the bytes of the SQLite full-size run (the ratio's reference).
+            record = bodies if backend == "sqlite" and scale >= 1 else None
+            report["configurations"].append(bench_configuration(backend, scale, args.duration, record))
+    if not args.no_nginx:
+        report["nginx"] = nginx_ceiling(bodies, args.duration)
+    write_results(report)
+
+
+if __name__ == "__main__":
+    main()
