@@ -77,10 +77,19 @@ fn is_safe_literal(path: &str, allow_space: bool) -> bool {
     // Dot segments can fold `/..//x` into `//x` on the way: real pages never
     // need them.
     let path_part = path.split(['?', '#']).next().unwrap_or(path);
-    if path_part.split('/').any(|segment| segment == "." || segment == "..") {
+    if path_part.split('/').any(is_dot_segment) {
         return false;
     }
     !matches!(path.as_bytes().get(1), Some(b'/'))
+}
+
+/// Whether a browser's URL parser reads `segment` as `.` or `..`: it takes
+/// `%2e` for a dot there. Checking the decoded text is not enough, since
+/// decoding can also turn an earlier `%23` into `#` and hide the segment
+/// in a fragment (`/%23/%2E.//` resolves to the path `//`).
+fn is_dot_segment(segment: &str) -> bool {
+    let dots = segment.to_ascii_lowercase().replace("%2e", ".");
+    dots == "." || dots == ".."
 }
 
 /// Decodes `%XX` escapes; an invalid escape or a non-UTF-8 result is kept
@@ -132,6 +141,19 @@ mod tests {
         assert_eq!(ReturnPath::parse_or_root(None), ReturnPath::root());
         let long = format!("/{}", "a".repeat(MAX_RETURN_PATH_LEN));
         assert_eq!(ReturnPath::parse_or_root(Some(&long)), ReturnPath::root());
+    }
+
+    /// Found by the return_path fuzz target: a browser reads `%2E.` as `..`
+    /// in the raw path, while the decoded reading hides it after a `#`.
+    #[test]
+    fn rejects_percent_encoded_dot_segments() {
+        for raw in ["/%23/%2E.//", "/a%23/%2E%2E//evil.example", "/a/.%2e/b", "/%2e/x", "/a%3F/%2e%2E//evil?x"] {
+            assert_eq!(ReturnPath::parse_or_root(Some(raw)), ReturnPath::root(), "{raw:?}");
+        }
+        // A percent sign or dots inside a segment are still fine.
+        for raw in ["/a/%2e%2ex", "/a/...", "/a/x.%2e", "/a?next=/%2E%2E/"] {
+            assert!(kept(raw), "{raw:?}");
+        }
     }
 
     /// Every way we know of to turn a return path into another origin: at

@@ -3,7 +3,7 @@
 //! and validates everything first; any error is reported as `file:line:
 //! what is wrong` and nothing is imported.
 
-mod front_matter;
+pub mod front_matter;
 mod markdown;
 mod media;
 mod records;
@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use frontloop_store::catalogue::Catalogue;
 
-pub use markdown::render_blog_markdown;
+pub use markdown::{render_blog_markdown, sanitize};
 pub use records::CATEGORIES;
 
 /// One problem in one file.

@@ -122,7 +122,7 @@ impl Loader<'_> {
                 // The YAML starts on the file's second line.
                 let line = e.location().map_or(2, |l| l.line() + 1);
                 let message = e.to_string();
-                let message = message.split(" at line ").next().unwrap_or(&message).to_owned();
+                let message = one_line(message.split(" at line ").next().unwrap_or(&message));
                 self.error(&source.file, Some(line), format!("front matter: {message}"));
                 None
             }
@@ -319,5 +319,35 @@ impl Loader<'_> {
             }
         }
         paths
+    }
+}
+
+/// Escapes line breaks and other control characters, which a quoted YAML
+/// key can carry into serde's message (an unknown field named "a\nb"), so
+/// that every error stays one `file:line: what is wrong` line.
+fn one_line(message: &str) -> String {
+    message.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by the front_matter fuzz target: a quoted key with a newline
+    /// split the error report over two lines.
+    #[test]
+    fn front_matter_errors_stay_on_one_line() {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        std::fs::create_dir(dir.path().join("challenges")).expect("folder");
+        std::fs::write(dir.path().join("challenges/x.md"), "---\n\"a\\nb\\r\": 1\n---\n").expect("file");
+        let errors = crate::content::load_catalogue(dir.path()).expect_err("unknown key");
+        assert_eq!(errors.0.len(), 1);
+        assert!(errors.0[0].message.contains("unknown field `a\\nb\\r`"), "{}", errors.0[0].message);
+        assert_eq!(errors.to_string().lines().count(), 1, "{errors}");
+    }
+
+    #[test]
+    fn one_line_escapes_control_characters_only() {
+        assert_eq!(one_line("a\nb\tc é"), "a\\nb\\tc é");
     }
 }
