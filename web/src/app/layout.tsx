@@ -18,7 +18,9 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the lazy footer starts below the fold and
+          cannot be pushed down in view while the page loads (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {/* Pages are lazy: the shell shows at once, each page's code on demand. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -32,7 +32,8 @@ describe('api client', () => {
     expect(headers.Authorization).toBeUndefined()
   })
 
-  it('sends the browser time zone on every request', async () => {
+  it('sends the browser time zone on every signed-in request', async () => {
+    window.localStorage.setItem('token', 'tok-123')
     const fetchMock = mockFetch({ 'GET /api/tasks': [], 'POST /api/things': {} })
     await api.get('/api/tasks')
     await api.post('/api/things', {})
@@ -44,7 +45,17 @@ describe('api client', () => {
     }
   })
 
+  it('sends no time-zone header without a session', async () => {
+    const fetchMock = mockFetch({ 'GET /api/tasks': [] })
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat')
+    await api.get('/api/tasks')
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>
+    expect(headers['X-Time-Zone']).toBeUndefined()
+    expect(dateTimeFormat).not.toHaveBeenCalled()
+  })
+
   it('sends no time-zone header where Intl is missing', async () => {
+    window.localStorage.setItem('token', 'tok-123')
     const fetchMock = mockFetch({ 'GET /api/tasks': [] })
     vi.stubGlobal('Intl', undefined)
     await api.get('/api/tasks')
@@ -53,6 +64,7 @@ describe('api client', () => {
   })
 
   it('sends no time-zone header when Intl cannot resolve one', async () => {
+    window.localStorage.setItem('token', 'tok-123')
     const fetchMock = mockFetch({ 'GET /api/tasks': [] })
     vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
       throw new RangeError('no time-zone data')

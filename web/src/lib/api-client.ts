@@ -39,7 +39,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /**
  * The browser's IANA time zone ("Europe/Paris"), or undefined where Intl is
  * missing or cannot tell. The server counts streaks and activity in the
- * learner's own days, so every request says which days those are.
+ * learner's own days, so every signed-in request says which days those are.
  */
 export function browserTimeZone(): string | undefined {
   try {
@@ -75,9 +75,14 @@ async function request<T>(
     'Content-Type': 'application/json',
   }
   const token = getToken()
-  if (token) headers.Authorization = `Bearer ${token}`
-  const timeZone = browserTimeZone()
-  if (timeZone) headers['X-Time-Zone'] = timeZone
+  if (token) {
+    headers.Authorization = `Bearer ${token}`
+    // Only a learner's requests need their days. The first Intl call loads
+    // the ICU data (tens of ms of main thread on a phone), which an
+    // anonymous visitor's page load is spared.
+    const timeZone = browserTimeZone()
+    if (timeZone) headers['X-Time-Zone'] = timeZone
+  }
 
   const response = await fetch(`${API_BASE_URL}${path}`, {
     method,

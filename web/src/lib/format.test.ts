@@ -46,6 +46,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-05T12:00:00+00:00')).toBe('Jan 5, 2026')
   })
 
+  it('writes the same text as Intl for every month, in the reader\'s zone', () => {
+    for (let month = 0; month < 12; month++) {
+      const instant = new Date(Date.UTC(2026, month, 1 + month * 2, 23, 30)).toISOString()
+      const intl = new Date(instant).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+      expect(formatDate(instant)).toBe(intl)
+    }
+  })
+
   it('is empty for a missing or invalid value', () => {
     expect(formatDate(null)).toBe('')
     expect(formatDate(undefined)).toBe('')
@@ -59,6 +67,19 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-11-22')).toBe('Nov 22, 2026')
     expect(formatCalendarDate('2026-01-01')).toBe('Jan 1, 2026')
     expect(formatCalendarDate('2025-12-31')).toBe('Dec 31, 2025')
+  })
+
+  it('writes the same text as Intl for every month', () => {
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-${String(month + 10).padStart(2, '0')}`
+      const intl = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+      expect(formatCalendarDate(day)).toBe(intl)
+    }
   })
 
   it('is empty for anything but YYYY-MM-DD', () => {

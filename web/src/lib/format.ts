@@ -20,7 +20,17 @@ export function formatCountLong(n: number): string {
   return formatCount(n)
 }
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * en-US medium date ("Nov 22, 2026"), the same text as toLocaleDateString
+ * with month 'short', day and year 'numeric', written out by hand: a page's
+ * first Intl date format loads ICU's locale data, tens of milliseconds of
+ * main thread on a phone, just for month names.
+ */
+function usDate(year: number, monthIndex: number, day: number): string {
+  return `${MONTHS[monthIndex]} ${day}, ${year}`
+}
 
 /**
  * An RFC 3339 instant as an en-US date in the reader's zone:
@@ -30,7 +40,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return ''
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return ''
-  return date.toLocaleDateString('en-US', DATE_OPTIONS)
+  return usDate(date.getFullYear(), date.getMonth(), date.getDate())
 }
 
 /**
@@ -40,5 +50,5 @@ export function formatDate(value: string | null | undefined): string {
 export function formatCalendarDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return ''
-  return date.toLocaleDateString('en-US', { ...DATE_OPTIONS, timeZone: 'UTC' })
+  return usDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
 }

@@ -41,6 +41,10 @@ pub struct PageMeta {
     pub status: StatusCode,
     /// Whether the head links the blog's Atom feed.
     pub feed: bool,
+    /// The picture that is the page's largest paint (a challenge's or a
+    /// post's image), preloaded: the app only asks for it once its code and
+    /// data have arrived.
+    pub hero_image: Option<String>,
 }
 
 /// Appends the product name to a title that does not mention it.
@@ -73,6 +77,7 @@ impl PageMeta {
             json_ld: json!({ "@context": "https://schema.org", "@type": "WebPage", "name": with_product_name(title) }),
             status: StatusCode::OK,
             feed: false,
+            hero_image: None,
         }
     }
 
@@ -107,6 +112,12 @@ impl PageMeta {
         );
         if self.noindex {
             head.push_str("<meta name=\"robots\" content=\"noindex,nofollow\">\n");
+        }
+        if let Some(image) = &self.hero_image {
+            head.push_str(&format!(
+                "<link rel=\"preload\" as=\"image\" href=\"{}\" fetchpriority=\"high\">\n",
+                escape(&absolute(public_url, image))
+            ));
         }
         if self.feed {
             head.push_str(&format!(
@@ -200,6 +211,7 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
             let mut meta = PageMeta::new(&format!("{} challenge", task.title), &task.summary, &path);
             if let Some(image) = &task.image_url {
                 meta.image = image.clone();
+                meta.hero_image = Some(image.clone());
             }
             meta.og_type = "article";
             meta.json_ld = json!({
@@ -287,6 +299,7 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
     meta.feed = true;
     if let Some(image) = &post.featured_image {
         meta.image = image.clone();
+        meta.hero_image = Some(image.clone());
     }
     meta.json_ld = json!({
         "@context": "https://schema.org",
@@ -417,5 +430,17 @@ mod tests {
         assert!(head.contains("<link rel=\"canonical\" href=\"https://frontloop.dev/blog/x\">"));
         assert!(head.contains("og:image:width\" content=\"1200\""));
         assert!(!head.contains("noindex"));
+        assert!(!head.contains("rel=\"preload\""), "only pages with a hero image preload one");
+    }
+
+    #[test]
+    fn preloads_the_hero_image() {
+        let mut meta = PageMeta::new("Grid", "d", "/blog/grid");
+        meta.hero_image = Some("/media/blog/grid.svg".into());
+        let head = meta.render_head("https://frontloop.dev");
+        assert!(
+            head.contains("<link rel=\"preload\" as=\"image\" href=\"https://frontloop.dev/media/blog/grid.svg\" fetchpriority=\"high\">"),
+            "{head}"
+        );
     }
 }

@@ -9,6 +9,7 @@ use crate::state::AppState;
 pub mod html;
 pub mod media;
 pub mod meta;
+pub mod preload;
 pub mod routes;
 pub mod seo;
 pub mod spa;

@@ -11,6 +11,7 @@ use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
 use super::meta::page_meta;
+use super::preload::RoutePreloads;
 use super::routes::Page;
 use crate::state::AppState;
 
@@ -21,6 +22,13 @@ use crate::state::AppState;
 #[allow_missing = true]
 struct WebDist;
 
+/// Vite's manifest of the same build: which chunks each page loads.
+#[derive(RustEmbed)]
+#[folder = "../../web/dist/.vite"]
+#[include = "manifest.json"]
+#[allow_missing = true]
+struct ViteManifest;
+
 /// Shown when the binary was built before the web app.
 const NOT_BUILT: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\"></head>\
     <body><main><h1>Frontloop</h1><p>The web app is not built. Run <code>npm run build</code> in \
@@ -30,6 +38,8 @@ const NOT_BUILT: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset
 pub struct WebApp {
     head_start: String,
     rest: String,
+    /// Each page's chunks, named in its `<head>` so they load early.
+    preloads: RoutePreloads,
     /// Debug builds read `web/dist` from disk: re-read `index.html` on each
     /// page so a fresh `npm run build` shows without a restart.
     from_disk: bool,
@@ -41,7 +51,15 @@ impl WebApp {
         let html = WebDist::get("index.html")
             .map(|file| String::from_utf8_lossy(&file.data).into_owned())
             .unwrap_or_else(|| NOT_BUILT.to_owned());
-        WebApp { from_disk: cfg!(debug_assertions), ..WebApp::from_index_html(&html) }
+        let preloads = ViteManifest::get("manifest.json")
+            .map(|file| RoutePreloads::from_manifest(&String::from_utf8_lossy(&file.data)))
+            .unwrap_or_default();
+        WebApp { from_disk: cfg!(debug_assertions), preloads, ..WebApp::from_index_html(&html) }
+    }
+
+    /// The preload tags of `page`'s code.
+    pub fn preloads(&self, page: &Page) -> &str {
+        self.preloads.links(page)
     }
 
     /// Prepares an `index.html`: the metadata it carries (title,
@@ -50,8 +68,13 @@ impl WebApp {
     pub fn from_index_html(html: &str) -> WebApp {
         let html = strip_page_metadata(html);
         match html.find("</head>") {
-            Some(at) => WebApp { head_start: html[..at].to_owned(), rest: html[at..].to_owned(), from_disk: false },
-            None => WebApp { head_start: String::new(), rest: html, from_disk: false },
+            Some(at) => WebApp {
+                head_start: html[..at].to_owned(),
+                rest: html[at..].to_owned(),
+                preloads: RoutePreloads::default(),
+                from_disk: false,
+            },
+            None => WebApp { head_start: String::new(), rest: html, preloads: RoutePreloads::default(), from_disk: false },
         }
     }
 
@@ -106,7 +129,14 @@ pub async fn serve_web(State(state): State<AppState>, method: Method, uri: Uri) 
     let page = Page::from_path(path);
     let meta = page_meta(&state, &page).await;
     let head = meta.render_head(&state.config.public_url());
-    let html = if state.web.from_disk { WebApp::embedded().render(&head) } else { state.web.render(&head) };
+    let fresh;
+    let web = if state.web.from_disk {
+        fresh = WebApp::embedded();
+        &fresh
+    } else {
+        &state.web
+    };
+    let html = web.render(&format!("{}{head}", web.preloads(&page)));
     let mut response = (meta.status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -154,5 +184,24 @@ mod tests {
         assert!(page.contains("<title>New</title></head>"));
         assert!(!page.contains("old"), "{page}");
         assert!(page.contains("<meta charset=\"utf-8\">") && page.contains("rel=\"icon\""));
+    }
+
+    #[test]
+    fn the_built_app_names_every_page_module() {
+        // Only meaningful once `web/` is built (debug builds read web/dist
+        // from disk); a renamed page module would otherwise silently lose
+        // its preload.
+        let Some(file) = ViteManifest::get("manifest.json") else {
+            eprintln!("skipped: web/dist/.vite/manifest.json is not built");
+            return;
+        };
+        let preloads = RoutePreloads::from_manifest(&String::from_utf8_lossy(&file.data));
+        let pages = ["/", "/login", "/auth/callback", "/challenges", "/challenges/x", "/profile", "/blog", "/blog/x",
+            "/achievements", "/community", "/community/share", "/community/posts/1", "/learning-paths",
+            "/learning-paths/x", "/privacy", "/terms", "/nope"];
+        for path in pages {
+            let page = Page::from_path(path);
+            assert!(preloads.knows(&page), "{} is not a chunk of the built app", super::super::preload::page_module(&page));
+        }
     }
 }

@@ -34,6 +34,8 @@ export function PostImage({ featuredImage, fallback, loading = 'lazy', className
       width={POST_IMAGE_WIDTH}
       height={POST_IMAGE_HEIGHT}
       loading={loading}
+      // An eager image is the post page's hero, its largest paint.
+      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       decoding="async"
       className={`bg-slate-100 object-cover ${className}`}
       onError={() => setFailures({ chain, count: failed + 1 })}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { minHeadingLevel, splitBrief } from '../lib/brief'
+import { useDeferredValue, type ReactNode } from 'react'
+import { briefPreview, minHeadingLevel, splitBrief } from '../lib/brief'
 import { ChallengeMarkdown } from './challenge-markdown'
 
 const normalise = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase()
@@ -16,7 +16,11 @@ interface ChallengeBriefProps {
 
 /** The challenge brief below its first heading, whole or locked. */
 export function ChallengeBrief({ markdown, title, locked, lockedNotice }: ChallengeBriefProps) {
-  const { heading, rest } = splitBrief(markdown)
+  // Parsed at transition priority, after the rest of the page has shown:
+  // the Markdown is the page's heaviest work, and this way it runs in
+  // slices the browser can interleave with input and painting.
+  const deferredMarkdown = useDeferredValue(markdown, '')
+  const { heading, rest } = splitBrief(deferredMarkdown)
   const headingRepeatsTitle = heading !== null && normalise(heading.text) === normalise(title)
   const firstHeading = heading && !headingRepeatsTitle ? `${'#'.repeat(heading.level)} ${heading.text}` : ''
   // The brief's top level becomes h2, under the page's h1.
@@ -34,7 +38,7 @@ export function ChallengeBrief({ markdown, title, locked, lockedNotice }: Challe
             data-testid="locked-brief"
             className="pointer-events-none max-h-[32rem] overflow-hidden blur-[5px] select-none [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
           >
-            <ChallengeMarkdown headingShift={shift}>{rest}</ChallengeMarkdown>
+            <ChallengeMarkdown headingShift={shift}>{briefPreview(rest)}</ChallengeMarkdown>
           </div>
           {lockedNotice && (
             <div className="absolute inset-x-0 top-0 flex justify-center px-2 pt-10 sm:pt-16">{lockedNotice}</div>

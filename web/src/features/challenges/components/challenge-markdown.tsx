@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { briefSections } from '../lib/brief'
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 
@@ -111,6 +112,8 @@ function buildComponents(shift: number): Components {
   }
 }
 
+const REMARK_PLUGINS = [remarkGfm]
+
 const componentsByShift = new Map<number, Components>()
 function componentsFor(shift: number): Components {
   let components = componentsByShift.get(shift)
@@ -134,11 +137,17 @@ interface ChallengeMarkdownProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * and http, https, irc, ircs, mailto and xmpp (spec §5): others are emptied.
  */
 export function ChallengeMarkdown({ children, headingShift = 1, className = '', ...props }: ChallengeMarkdownProps) {
+  const components = componentsFor(headingShift)
   return (
     <div className={`text-base [overflow-wrap:anywhere] ${className}`} {...props}>
-      <Markdown remarkPlugins={[remarkGfm]} components={componentsFor(headingShift)}>
-        {children}
-      </Markdown>
+      {/* One parse per section: in a transition render React can yield to
+          the browser between sections instead of parsing the whole brief
+          in one long task. */}
+      {briefSections(children).map((section, index) => (
+        <Markdown key={index} remarkPlugins={REMARK_PLUGINS} components={components}>
+          {section}
+        </Markdown>
+      ))}
     </div>
   )
 }

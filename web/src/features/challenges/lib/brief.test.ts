@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { briefSummary, minHeadingLevel, splitBrief, stripInlineMarkdown } from './brief'
+import { briefPreview, briefSections, briefSummary, minHeadingLevel, splitBrief, stripInlineMarkdown } from './brief'
 
 const brief = `# Live Character Counter
 
@@ -64,5 +64,40 @@ describe('minHeadingLevel', () => {
     expect(minHeadingLevel('Intro\n\n## Goal\n\n### Hints')).toBe(2)
     expect(minHeadingLevel('~~~\n# code\n~~~\n### Only')).toBe(3)
     expect(minHeadingLevel('No headings here')).toBeNull()
+  })
+})
+
+describe('briefPreview', () => {
+  const paragraph = (n: number) => `Paragraph ${n} ${'word '.repeat(20).trim()}.`
+
+  it('keeps whole blocks up to the first blank line after the minimum length', () => {
+    const markdown = [1, 2, 3, 4].map(paragraph).join('\n\n')
+    const preview = briefPreview(markdown, paragraph(1).length + 5)
+    expect(preview).toBe([1, 2].map(paragraph).join('\n\n'))
+  })
+
+  it('is the whole brief when it is short', () => {
+    expect(briefPreview('# Goal\n\nBuild it.', 1600)).toBe('# Goal\n\nBuild it.')
+  })
+
+  it('never cuts inside a code fence', () => {
+    const markdown = ['Intro text here.', '```html', '<p>a</p>', '', '<p>b</p>', '```', '', 'After.'].join('\n')
+    expect(briefPreview(markdown, 20)).toBe(['Intro text here.', '```html', '<p>a</p>', '', '<p>b</p>', '```'].join('\n'))
+  })
+})
+
+describe('briefSections', () => {
+  it('cuts before every heading outside code fences', () => {
+    const markdown = ['Intro.', '', '## Goal', 'Build it.', '', '```md', '## not a heading', '```', '', '### Notes', '- one'].join('\n')
+    expect(briefSections(markdown)).toEqual([
+      'Intro.',
+      ['## Goal', 'Build it.', '', '```md', '## not a heading', '```'].join('\n'),
+      ['### Notes', '- one'].join('\n'),
+    ])
+  })
+
+  it('has no empty sections', () => {
+    expect(briefSections('')).toEqual([])
+    expect(briefSections('## Only\ntext')).toEqual(['## Only\ntext'])
   })
 })

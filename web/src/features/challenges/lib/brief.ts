@@ -86,3 +86,58 @@ export function minHeadingLevel(markdown: string): number | null {
   }
   return min
 }
+
+/**
+ * The start of `markdown` for the locked (blurred) preview, which shows at
+ * most 32rem of it: whole blocks up to the first blank line after `min`
+ * characters, never inside a code fence. Parsing only that keeps an
+ * anonymous visitor's page load short (the brief is Markdown parsed on the
+ * main thread).
+ */
+export function briefPreview(markdown: string, min = 1600): string {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n')
+  let fence: string | null = null
+  let length = 0
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    const fenceMatch = FENCE.exec(line)
+    if (fenceMatch) {
+      const marker = fenceMatch[1][0]
+      if (fence === null) fence = marker
+      else if (marker === fence) fence = null
+    } else if (fence === null && line.trim() === '' && length >= min) {
+      return lines.slice(0, i).join('\n').trimEnd()
+    }
+    length += line.length + 1
+  }
+  return markdown
+}
+
+/** An ATX heading in the first column, which always starts a new block. */
+const TOP_LEVEL_HEADING = /^#{1,6}(?:[ \t]|$)/
+
+/**
+ * `markdown` cut before each heading that starts a line, outside code
+ * fences. Such a heading always ends the block before it, and the briefs
+ * use no reference-style links, so each section parses on its own and the
+ * brief can render section by section.
+ */
+export function briefSections(markdown: string): string[] {
+  const sections: string[] = []
+  let current: string[] = []
+  let fence: string | null = null
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const fenceMatch = FENCE.exec(line)
+    if (fenceMatch) {
+      const marker = fenceMatch[1][0]
+      if (fence === null) fence = marker
+      else if (marker === fence) fence = null
+    } else if (fence === null && TOP_LEVEL_HEADING.test(line) && current.some((l) => l.trim() !== '')) {
+      sections.push(current.join('\n').trim())
+      current = []
+    }
+    current.push(line)
+  }
+  if (current.some((l) => l.trim() !== '')) sections.push(current.join('\n').trim())
+  return sections
+}

@@ -139,7 +139,8 @@ describe('ChallengeDetailPage: the brief', () => {
     expect(locked).toHaveAttribute('inert')
     expect(locked.className).toMatch(/\bblur-/)
     expect(locked).toHaveClass('select-none')
-    expect(within(locked).getByText(/Build a composer/)).toBeInTheDocument()
+    // The brief renders at transition priority, just after the page.
+    expect(await within(locked).findByText(/Build a composer/)).toBeInTheDocument()
     // Nothing of it reaches assistive tech.
     expect(screen.queryByRole('heading', { name: 'Goal' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'live region' })).not.toBeInTheDocument()

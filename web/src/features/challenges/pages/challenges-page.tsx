@@ -19,8 +19,13 @@ export function ChallengesPage() {
   const { filters, isFiltered, setQuery, setDifficulty, setCategory, clear } = useChallengeFilters()
   // Typing stays responsive; the grid follows a moment later.
   const deferredFilters = useDeferredValue(filters)
+  // The grid renders at transition priority: the cards are built in slices
+  // the browser can interleave with other work, not in one long task the
+  // moment the list arrives.
+  const loaded = useDeferredValue(tasks.data)
+  const loading = tasks.isPending || (tasks.data !== undefined && loaded === undefined)
   // A failed load leaves an empty list (spec §4); the error is logged.
-  const all = tasks.data ?? []
+  const all = loaded ?? []
   const visible = filterTasks(all, deferredFilters)
 
   return (
@@ -55,7 +60,7 @@ export function ChallengesPage() {
           />
         </div>
 
-        {tasks.isPending ? (
+        {loading ? (
           <div className="flex items-center justify-center gap-3 py-24 text-slate-600">
             <span
               aria-hidden="true"

@@ -101,6 +101,7 @@ describe('ProfilePage', () => {
   })
 
   it('sends the time zone with its requests', async () => {
+    window.localStorage.setItem('token', 'tok-ada')
     const { fetchMock } = renderProfile()
     await screen.findByRole('heading', { level: 1 })
     const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>

@@ -1,0 +1,146 @@
+//! `<link rel="modulepreload">` for the code of the page being served. Each
+//! page of the web app is a lazy chunk that the browser would only discover
+//! once the entry script has downloaded and run; naming the chunk (and the
+//! chunks it imports) in the HTML lets it download alongside the entry
+//! (issue #8: preloading the route chunk). The chunks' names come from
+//! Vite's manifest (`web/dist/.vite/manifest.json`).
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+
+use super::html::escape;
+use super::routes::Page;
+
+/// The module of `web/src` that each page's route lazy-loads
+/// (`web/src/app/router.tsx`); `scripts/check-bundle-size.mjs` relies on
+/// the home page's path too.
+pub fn page_module(page: &Page) -> &'static str {
+    match page {
+        Page::Home => "src/features/home/pages/home-page.tsx",
+        Page::Login => "src/features/auth/pages/login-page.tsx",
+        Page::AuthCallback => "src/features/auth/pages/auth-callback-page.tsx",
+        Page::Challenges => "src/features/challenges/pages/challenges-page.tsx",
+        Page::Challenge(_) => "src/features/challenges/pages/challenge-detail-page.tsx",
+        Page::Profile => "src/features/profile/pages/profile-page.tsx",
+        Page::Blog => "src/features/blog/pages/blog-page.tsx",
+        Page::BlogPost(_) => "src/features/blog/pages/blog-post-page.tsx",
+        Page::Achievements => "src/features/achievements/pages/achievements-page.tsx",
+        Page::Community => "src/features/community/pages/community-page.tsx",
+        Page::SharePost => "src/features/community/pages/share-post-page.tsx",
+        Page::CommunityPost(_) => "src/features/community/pages/post-detail-page.tsx",
+        Page::LearningPaths => "src/features/learning-paths/pages/learning-paths-page.tsx",
+        Page::LearningPath(_) => "src/features/learning-paths/pages/learning-path-detail-page.tsx",
+        Page::Privacy => "src/features/legal/pages/privacy-page.tsx",
+        Page::Terms => "src/features/legal/pages/terms-page.tsx",
+        Page::NotFound => "src/features/not-found/pages/not-found-page.tsx",
+    }
+}
+
+/// The preload tags of each page module, rendered once at start-up.
+#[derive(Debug, Default)]
+pub struct RoutePreloads {
+    links: HashMap<String, String>,
+}
+
+impl RoutePreloads {
+    /// Reads Vite's manifest. Chunks that `index.html` already loads (the
+    /// entry and its static imports) are left out; an unreadable manifest
+    /// gives no preloads (pages still work, only a little later).
+    pub fn from_manifest(json: &str) -> RoutePreloads {
+        let Ok(Value::Object(manifest)) = serde_json::from_str::<Value>(json) else {
+            return RoutePreloads::default();
+        };
+        let mut in_shell = HashSet::new();
+        for (key, chunk) in &manifest {
+            if chunk.get("isEntry").and_then(Value::as_bool) == Some(true) {
+                collect(&manifest, key, &mut in_shell);
+            }
+        }
+        let mut links = HashMap::new();
+        for key in manifest.keys().filter(|key| key.starts_with("src/")) {
+            let mut chunks = HashSet::new();
+            collect(&manifest, key, &mut chunks);
+            let mut scripts = Vec::new();
+            let mut styles = Vec::new();
+            for chunk in chunks.difference(&in_shell).filter_map(|k| manifest.get(k)) {
+                if let Some(file) = chunk.get("file").and_then(Value::as_str) {
+                    scripts.push(file);
+                }
+                styles.extend(chunk.get("css").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str));
+            }
+            // Sorted, so a page's HTML is the same from one request to the next.
+            scripts.sort_unstable();
+            styles.sort_unstable();
+            styles.dedup();
+            let mut html = String::new();
+            for file in scripts {
+                // `crossorigin` like Vite's own tags, so the preload is reused.
+                html.push_str(&format!("<link rel=\"modulepreload\" crossorigin href=\"/{}\">\n", escape(file)));
+            }
+            for file in styles {
+                html.push_str(&format!("<link rel=\"preload\" as=\"style\" href=\"/{}\">\n", escape(file)));
+            }
+            links.insert(key.clone(), html);
+        }
+        RoutePreloads { links }
+    }
+
+    /// The tags for `page`; empty when its module is not in the manifest.
+    pub fn links(&self, page: &Page) -> &str {
+        self.links.get(page_module(page)).map(String::as_str).unwrap_or("")
+    }
+
+    /// Whether the manifest named `page`'s module.
+    pub fn knows(&self, page: &Page) -> bool {
+        self.links.contains_key(page_module(page))
+    }
+}
+
+/// Adds `key` and every chunk it imports statically to `into`.
+fn collect(manifest: &serde_json::Map<String, Value>, key: &str, into: &mut HashSet<String>) {
+    if !into.insert(key.to_owned()) {
+        return;
+    }
+    let imports = manifest.get(key).and_then(|chunk| chunk.get("imports")).and_then(Value::as_array);
+    for import in imports.into_iter().flatten().filter_map(Value::as_str) {
+        collect(manifest, import, into);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST: &str = r#"{
+        "index.html": { "file": "assets/index-1.js", "isEntry": true, "imports": ["_vendor-1.js"], "css": ["assets/index-1.css"] },
+        "_vendor-1.js": { "file": "assets/vendor-1.js" },
+        "_meta-1.js": { "file": "assets/meta-1.js", "imports": ["_vendor-1.js", "index.html"] },
+        "src/features/blog/pages/blog-post-page.tsx": {
+            "file": "assets/blog-post-page-1.js", "isDynamicEntry": true,
+            "imports": ["_vendor-1.js", "_meta-1.js", "index.html"], "css": ["assets/blog-post-page-1.css"]
+        }
+    }"#;
+
+    #[test]
+    fn preloads_the_page_chunk_and_its_imports_not_the_shell() {
+        let preloads = RoutePreloads::from_manifest(MANIFEST);
+        let links = preloads.links(&Page::BlogPost("grid".into()));
+        assert_eq!(
+            links,
+            "<link rel=\"modulepreload\" crossorigin href=\"/assets/blog-post-page-1.js\">\n\
+             <link rel=\"modulepreload\" crossorigin href=\"/assets/meta-1.js\">\n\
+             <link rel=\"preload\" as=\"style\" href=\"/assets/blog-post-page-1.css\">\n"
+        );
+        assert!(preloads.knows(&Page::BlogPost("x".into())));
+        assert!(!preloads.knows(&Page::Home));
+        assert_eq!(preloads.links(&Page::Home), "");
+    }
+
+    #[test]
+    fn a_broken_manifest_preloads_nothing() {
+        for json in ["", "[]", "{\"index.html\": 3}"] {
+            assert_eq!(RoutePreloads::from_manifest(json).links(&Page::Home), "", "{json}");
+        }
+    }
+}
