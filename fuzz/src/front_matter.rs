@@ -365,7 +365,7 @@ fn round_trip_task(text: &str, scratch: &Scratch) {
     let difficulty = Difficulty::ALL[f.pick % Difficulty::ALL.len()].as_str();
     let category = CATEGORIES[f.pick % CATEGORIES.len()];
     let tags: Vec<&str> = if f.third.is_empty() { vec![category] } else { vec![category, &f.third] };
-    let image = f.pick % 2 == 0;
+    let image = matches!(f.pick % 2, 0);
     let mut front = Mapping::new();
     front.insert("slug".into(), ROUND_TRIP_SLUG.into());
     front.insert("title".into(), f.first.as_str().into());
@@ -394,7 +394,7 @@ fn round_trip_post(text: &str, scratch: &Scratch) {
     let f = fields(text, 160);
     let category = if f.third.is_empty() { "CSS" } else { f.third.as_str() };
     let published_at = TIMES[f.pick % TIMES.len()];
-    let status = if f.pick % 2 == 0 { "published" } else { "draft" };
+    let status = if matches!(f.pick % 2, 0) { "published" } else { "draft" };
     let mut front = Mapping::new();
     front.insert("slug".into(), ROUND_TRIP_SLUG.into());
     front.insert("title".into(), f.first.as_str().into());
