@@ -94,6 +94,12 @@ if (!args.origin && !existsSync(args.binary)) {
 
 /** Starts the server on a fresh database; resolves once /api/health answers. */
 async function startServer(dataDir) {
+  // Something else on the port would answer the health check in our place.
+  const taken = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`${origin} is already in use: stop that server or pass --port`)
   const env = { ...process.env }
   // Only our settings: no GitHub app (the development sign-in stays on, as
   // on a fresh checkout), no inherited database or address.
@@ -112,16 +118,17 @@ async function startServer(dataDir) {
   )
   exited.catch(() => {})
   const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
+  let ready = false
+  while (!ready && Date.now() < deadline) {
     try {
-      const health = await Promise.race([fetch(`${origin}/api/health`), exited])
-      if (health.ok) break
+      const health = await Promise.race([fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }), exited])
+      ready = health.ok
     } catch (error) {
       if (server.exitCode !== null || server.signalCode !== null) throw error
     }
-    await new Promise((r) => setTimeout(r, 200))
+    if (!ready) await new Promise((r) => setTimeout(r, 200))
   }
-  if (Date.now() >= deadline) {
+  if (!ready) {
     server.kill('SIGKILL')
     throw new Error(`server did not answer ${origin}/api/health within 30 s`)
   }
@@ -336,6 +343,9 @@ try {
   writeFileSync(join(resultsDir, 'lighthouse.md'), table)
   console.log(`\n${table}`)
   console.log(`wrote ${join(resultsDir, 'lighthouse.json')} and lighthouse.md`)
+} catch (error) {
+  console.error(`lighthouse: ${error.message}`)
+  process.exitCode = 1
 } finally {
   stop()
   rmSync(dataDir, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { PageMeta } from '@/components/page-meta'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SOCIAL_LINKS } from '@/lib/config'
 import { useTasks } from '../api/get-tasks'
@@ -42,6 +43,19 @@ export function HomePage({ signedIn }: HomePageProps) {
     <>
       <PageMeta title={DEFAULT_TITLE} description={DEFAULT_DESCRIPTION} jsonLd={homeJsonLd(window.location.origin)} />
       <Hero signedIn={signedIn} tasksLoading={tasks.isPending} />
+      <BelowTheHero signedIn={signedIn} />
+    </>
+  )
+}
+
+/**
+ * The rest of the page. It does not depend on the challenge list, so the
+ * list arriving re-renders the hero only, not the whole page in one long
+ * task.
+ */
+const BelowTheHero = memo(function BelowTheHero({ signedIn }: HomePageProps) {
+  return (
+    <>
       <FeaturesGrid />
       <Testimonial />
       <TrustBadges />
@@ -51,4 +65,4 @@ export function HomePage({ signedIn }: HomePageProps) {
       <ClosingCta signedIn={signedIn} />
     </>
   )
-}
+})
