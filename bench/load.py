@@ -179,6 +179,7 @@ def endpoints(manifest):
         ("post comments (most commented)", f"/api/community/posts/{marks['most_commented_post_id']}/comments", []),
         ("learning paths, signed in", "/api/learning-paths", heavy),
         ("users/progress, heaviest learner", "/api/users/progress", heavy),
+        ("users/profile, heaviest learner", "/api/users/profile", heavy),
         ("achievements, heaviest learner", "/api/achievements", heavy),
         ("SPA index", "/", []),
         ("hashed asset", asset_path(), []),
@@ -217,8 +218,26 @@ def measure(url, headers, duration, script=None, env=None):
     }
 
 
+def postgres_pids():
+    found = subprocess.run(["pgrep", "-x", "postgres"], capture_output=True, text=True)
+    return [int(pid) for pid in found.stdout.split()]
+
+
+def pin_postgres(cpus):
+    """Sets the CPU affinity of every PostgreSQL process (new backends fork
+    from the postmaster and inherit it). Returns whether it could."""
+    pids = postgres_pids()
+    for pid in pids:
+        subprocess.run(["taskset", "-a", "-p", "-c", cpus, str(pid)], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+    return bool(pids)
+
+
 def bench_configuration(backend, scale, duration, bodies):
     manifest = ensure_dataset(backend, scale)
+    # The database works for the server: on the server's core, so that the
+    # load generator's core stays the load generator's alone.
+    pinned = backend == "postgres" and pin_postgres(SERVER_CPU)
     server = start_server(backend, scale)
     try:
         time.sleep(1.0)
@@ -240,7 +259,9 @@ def bench_configuration(backend, scale, duration, bodies):
         _, peak_rss = rss_kib(server.pid)
     finally:
         stop(server)
-    return {"backend": backend, "scale": scale, "dataset": manifest["counts"], "generation_seconds": manifest["seconds"],
+        if pinned:
+            pin_postgres(f"0-{os.cpu_count() - 1}")
+    return {"backend": backend, "scale": scale, "postgres_pinned": pinned, "dataset": manifest["counts"], "generation_seconds": manifest["seconds"],
             "idle_rss_mib": idle_rss / 1024, "peak_rss_mib": peak_rss / 1024, "endpoints": results}
 
 
@@ -298,7 +319,8 @@ def machine():
 def markdown(report):
     lines = [f"Measured {report['machine']['date']} on {report['machine']['cpu']}, "
              f"{report['machine']['cores']} cores, {report['machine']['memory_gib']} GiB, Linux {report['machine']['kernel']}; "
-             f"{report['machine']['wrk']}. Server pinned to CPU {SERVER_CPU}, wrk to CPU {LOAD_CPU}. "
+             f"{report['machine']['wrk']}. Server (and, on PostgreSQL runs, every PostgreSQL process) pinned to CPU "
+             f"{SERVER_CPU}, wrk to CPU {LOAD_CPU}. "
              f"Latency: wrk with 1 connection for {report['duration_s']} s (service time plus the loopback round trip, "
              f"no queueing). Throughput: {THROUGHPUT_CONNECTIONS} connections for {report['duration_s']} s.", ""]
     for config in report["configurations"]:

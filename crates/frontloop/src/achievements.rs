@@ -3,13 +3,44 @@
 //! after every event that can unlock something: a completion, a post, a
 //! comment, a like given or received, an enrollment, a path completion.
 
+use std::sync::Arc;
+
 use chrono::NaiveDateTime;
 use frontloop_domain::achievements::{Achievement, CommunityFacts, CompletionFact, Facts, ACHIEVEMENTS};
-use frontloop_domain::time::now_millis;
+use frontloop_domain::time::{now_millis, Millis};
 use frontloop_store::{Store, StoreResult};
+
+use crate::learner_cache::LearnerCache;
 
 /// What a learner's facts are now.
 pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
+    let mut facts = completion_facts(store, user_id).await?;
+    facts.community = community_facts(store, user_id).await?;
+    Ok(facts)
+}
+
+/// What a learner's facts are now, with the part drawn from their
+/// completions taken from `cache` while their revision holds. The
+/// community counts are read every time: they move with other learners'
+/// actions too (likes received, comments on deleted posts).
+pub async fn facts_cached(store: &dyn Store, cache: &LearnerCache<Arc<Facts>>, user_id: i64) -> StoreResult<Facts> {
+    // Revision first, then the records: see `http::users::user_progress`.
+    let revision = store.learner_revision(user_id).await?;
+    let from_completions = match cache.get(user_id, revision) {
+        Some(facts) => facts,
+        None => {
+            let facts = Arc::new(completion_facts(store, user_id).await?);
+            cache.put(user_id, revision, Arc::clone(&facts), approximate_size(&facts));
+            facts
+        }
+    };
+    let mut facts = Facts::clone(&from_completions);
+    facts.community = community_facts(store, user_id).await?;
+    Ok(facts)
+}
+
+/// The facts drawn from a learner's completions, with no community counts.
+async fn completion_facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
     let completions: Vec<CompletionFact> = store
         .completions(user_id)
         .await?
@@ -19,15 +50,23 @@ pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
             Some(CompletionFact { local_time, duration_seconds: c.duration_seconds, difficulty: c.difficulty, tags: c.tags, score: c.score })
         })
         .collect();
+    Ok(Facts::gather(&completions, CommunityFacts::default()))
+}
+
+async fn community_facts(store: &dyn Store, user_id: i64) -> StoreResult<CommunityFacts> {
     let stats = store.community_stats(user_id).await?;
-    let community = CommunityFacts {
+    Ok(CommunityFacts {
         posts: stats.posts,
         comments: stats.comments,
         likes_given: stats.likes_given,
         max_post_likes: stats.max_post_likes,
         helped_users: stats.helped_users,
-    };
-    Ok(Facts::gather(&completions, community))
+    })
+}
+
+/// Roughly the bytes `facts` holds, for the cache's budget.
+fn approximate_size(facts: &Facts) -> usize {
+    std::mem::size_of::<Facts>() + facts.per_tag.keys().map(|tag| tag.len() + 48).sum::<usize>()
 }
 
 /// Evaluates every rule for `user_id` and records what is newly met.
@@ -39,12 +78,25 @@ pub async fn refresh(store: &dyn Store, user_id: i64) -> StoreResult<Vec<&'stati
 
 /// Records what `facts` newly meet (for callers that already have them).
 pub async fn record_unlocks(store: &dyn Store, user_id: i64, facts: &Facts) -> StoreResult<Vec<&'static Achievement>> {
-    let met: Vec<&str> = ACHIEVEMENTS.iter().filter(|a| a.standing(facts).achieved).map(|a| a.id).collect();
-    if met.is_empty() {
+    if !ACHIEVEMENTS.iter().any(|a| a.standing(facts).achieved) {
         return Ok(Vec::new());
     }
     let unlocked = store.unlocked_achievements(user_id).await?;
-    let missing: Vec<&str> = met.into_iter().filter(|id| !unlocked.iter().any(|(u, _)| u == id)).collect();
+    record_unlocks_beyond(store, user_id, facts, &unlocked).await
+}
+
+/// Records what `facts` newly meet, given what is `unlocked` already.
+pub async fn record_unlocks_beyond(
+    store: &dyn Store,
+    user_id: i64,
+    facts: &Facts,
+    unlocked: &[(String, Millis)],
+) -> StoreResult<Vec<&'static Achievement>> {
+    let missing: Vec<&str> = ACHIEVEMENTS
+        .iter()
+        .filter(|a| a.standing(facts).achieved && !unlocked.iter().any(|(u, _)| u == a.id))
+        .map(|a| a.id)
+        .collect();
     if missing.is_empty() {
         return Ok(Vec::new());
     }

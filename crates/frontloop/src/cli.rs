@@ -78,7 +78,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
 
 async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> {
     println!("Reading the catalogue in {} …", dir.display());
-    let catalogue = content::load_catalogue(dir)?;
+    let catalogue = content::load_catalogue_for_import(dir)?;
     println!(
         "Validated {} challenges, {} blog posts, {} learning paths and {} images.",
         catalogue.tasks.len(),

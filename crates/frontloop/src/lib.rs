@@ -11,6 +11,7 @@ pub mod content;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod learner_cache;
 pub mod serve;
 pub mod state;
 pub mod web;

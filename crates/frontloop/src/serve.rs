@@ -44,7 +44,7 @@ async fn load_content(store: &dyn Store, config: &Config) {
         tracing::warn!(dir = %dir.display(), "no catalogue folder: starting with what the database has");
         return;
     }
-    match content::load_catalogue(dir) {
+    match content::load_catalogue_for_import(dir) {
         Ok(catalogue) => match store.import_catalogue(&catalogue, now_millis()).await {
             Ok(s) => tracing::info!(
                 challenges = catalogue.tasks.len(),

@@ -69,6 +69,17 @@ fn unknown_keys_are_errors_too() {
     assert!(errors.to_string().contains("pixel-card.md:7: front matter: unknown field `sumary`"), "{errors}");
 }
 
+#[test]
+fn a_catalogue_without_challenges_is_not_imported() {
+    // An empty or mistyped folder would otherwise remove every challenge,
+    // and every learner's progress on them, at the next start.
+    let empty = tempfile::tempdir().expect("temporary folder");
+    assert!(frontloop::content::load_catalogue(empty.path()).is_ok(), "valid, as far as it goes");
+    let errors = frontloop::content::load_catalogue_for_import(empty.path()).expect_err("empty folder");
+    assert!(errors.to_string().contains("challenges: no challenges found"), "{errors}");
+    assert!(frontloop::content::load_catalogue_for_import(&fixture_content()).is_ok());
+}
+
 #[tokio::test]
 async fn the_import_command_reports_errors_and_changes_nothing() {
     let data = tempfile::tempdir().expect("temporary folder");

@@ -260,6 +260,16 @@
         Ok(LikeState { liked: added, likes_count })
     }
 
+    /// Moves the learner's progress revision, inside the transaction that
+    /// changes their progress, so no reader sees the change without it.
+    async fn bump_progress_revision(tx: &mut Tx, user_id: i64) -> StoreResult<()> {
+        sqlx::query("UPDATE users SET progress_revision = progress_revision + 1 WHERE id = $1")
+            .bind(user_id)
+            .execute(&mut **tx)
+            .await?;
+        Ok(())
+    }
+
     /// `u.id, u.github_id, …`: the user columns read through a join.
     fn prefixed_user_columns(alias: &str) -> String {
         USER_COLUMNS.split(", ").map(|c| format!("{alias}.{c}")).collect::<Vec<_>>().join(", ")

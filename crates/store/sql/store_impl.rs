@@ -23,7 +23,7 @@ mod shared_impl {
     use frontloop_store::models::{
         CompletionRecord, EnrollOutcome, Enrollment, MarkOutcome, PathDetail, PathItem, PathSummary, Author, BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
         TaskSummary, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
-        PublicSlugs, SessionTimes, Task, User,
+        LearnerRevision, PublicSlugs, SessionTimes, Task, User,
     };
     use frontloop_store::{Store, StoreError, StoreResult};
     use sqlx::{Row, Transaction};
@@ -134,6 +134,18 @@ mod shared_impl {
             )
             .fetch_one(&self.pool)
             .await?)
+        }
+
+        async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision> {
+            let (progress, count, sum): (i64, i64, i64) = sqlx::query_as(
+                "SELECT COALESCE((SELECT progress_revision FROM users WHERE id = $1), -1), \
+                        (SELECT COUNT(*) FROM tasks), \
+                        CAST(COALESCE((SELECT SUM(updated_at) FROM tasks), 0) AS BIGINT)",
+            )
+            .bind(user_id)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(LearnerRevision { progress, catalogue: (count, sum) })
         }
 
         async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>> {
@@ -393,6 +405,11 @@ mod shared_impl {
                 Err(refused) => return Ok(Err(refused)),
             };
             let now = change.now;
+            match transition {
+                Transition::Unchanged => return Ok(Ok(current)),
+                // Every other transition changes the learner's records.
+                _ => bump_progress_revision(&mut tx, user_id).await?,
+            }
             match transition {
                 Transition::Unchanged => return Ok(Ok(current)),
                 Transition::Started | Transition::Saved => {

@@ -30,6 +30,7 @@ macro_rules! contract_tests {
             import_with_unknown_path_target_changes_nothing,
             tasks_come_in_catalogue_order_with_tags,
             task_list_revision_moves_with_every_change,
+            learner_revision_moves_with_every_progress_change,
             media_is_found_by_path,
             public_slugs_list_only_published_posts,
             platform_stats_count_users,
@@ -239,6 +240,40 @@ pub async fn task_list_revision_moves_with_every_change(store: &dyn Store) {
     }
     store.import_catalogue(&catalogue, NOW + 3).await.expect("removal at the same instant");
     assert_ne!(store.task_list_revision().await.expect("revision"), reordered, "a removal");
+}
+
+/// A learner's revision moves with each of their own progress changes
+/// (including removals) and with the catalogue, and with nothing else.
+pub async fn learner_revision_moves_with_every_progress_change(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other");
+    let mut seen = vec![store.learner_revision(user).await.expect("revision")];
+    let steps = [
+        (ProgressStatus::Saved, "saved"),
+        (ProgressStatus::NotStarted, "unsaved"),
+        (ProgressStatus::InProgress, "started"),
+        (ProgressStatus::NotStarted, "reset"),
+        (ProgressStatus::InProgress, "started again"),
+        (ProgressStatus::Completed, "completed"),
+    ];
+    for (to, what) in steps {
+        // All at the same instant: the revision must not rely on the clock.
+        store.change_progress(user, task, &change(to, NOW)).await.expect("change").expect("allowed");
+        let now = store.learner_revision(user).await.expect("revision");
+        assert!(!seen.contains(&now), "{what}: the revision came back to an earlier value");
+        seen.push(now);
+    }
+    let settled = *seen.last().expect("a revision");
+    store.change_progress(user, task, &change(ProgressStatus::Completed, NOW)).await.expect("change").expect_err("terminal");
+    store.change_progress(other.id, task, &change(ProgressStatus::InProgress, NOW)).await.expect("other").expect("allowed");
+    assert_eq!(store.learner_revision(user).await.expect("revision"), settled, "refusals and other learners change nothing");
+    let mut catalogue = sample_catalogue();
+    catalogue.tasks[0].content_hash = "retitled".to_owned();
+    store.import_catalogue(&catalogue, NOW + 1).await.expect("edit");
+    let edited = store.learner_revision(user).await.expect("revision");
+    assert_eq!(edited.progress, settled.progress);
+    assert_ne!(edited.catalogue, settled.catalogue, "a catalogue edit");
+    assert_eq!(store.learner_revision(-5).await.expect("revision").progress, -1, "no such learner");
 }
 
 /// Tasks keep the catalogue's order and their tags' order.

@@ -113,6 +113,17 @@ pub struct ProgressEntry {
     pub image_url: Option<String>,
 }
 
+/// The revision of what is derived from a learner's progress; see
+/// [`crate::Store::learner_revision`]. Two equal revisions mean the same
+/// progress records and the same challenge data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LearnerRevision {
+    /// Moves with every change to the learner's progress (-1 for no such learner).
+    pub progress: i64,
+    /// The challenge list's revision, as [`crate::Store::task_list_revision`] gives it.
+    pub catalogue: (i64, i64),
+}
+
 /// A requested change of progress, already validated by the HTTP layer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProgressChange {

@@ -9,7 +9,7 @@ use frontloop_domain::TransitionError;
 use crate::models::{
     CompletionRecord, EnrollOutcome, MarkOutcome, PathDetail, PathSummary, BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
     CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
-    PublicSlugs, SessionTimes, Task, User,
+    LearnerRevision, PublicSlugs, SessionTimes, Task, User,
 };
 use crate::StoreResult;
 
@@ -39,6 +39,13 @@ pub trait Store: Send + Sync + 'static {
     /// that adds, updates, reorders or removes a challenge), so that a
     /// rendering of the list can be cached and checked with one cheap query.
     async fn task_list_revision(&self) -> StoreResult<(i64, i64)>;
+
+    /// What a learner's progress-derived answers (their progress list,
+    /// their achievement facts) depend on: a counter moved in the same
+    /// transaction as every change to their progress, and the challenge
+    /// list's revision (titles, tags and difficulty come from there). One
+    /// cheap query, so that those answers can be cached per learner.
+    async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision>;
 
     /// One challenge by its slug.
     async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>>;

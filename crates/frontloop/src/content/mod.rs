@@ -51,6 +51,23 @@ fn difficulty_rank(difficulty: &str) -> usize {
     frontloop_domain::Difficulty::ALL.iter().position(|d| d.as_str() == difficulty).unwrap_or(usize::MAX)
 }
 
+/// Reads and validates the catalogue under `dir` for an import, which
+/// removes whatever the catalogue lacks: on top of [`load_catalogue`]'s
+/// checks, a catalogue without any challenge (an empty or mistyped folder)
+/// is refused, as it would take every challenge and every learner's
+/// progress on them with it.
+pub fn load_catalogue_for_import(dir: &Path) -> Result<Catalogue, ContentErrors> {
+    let catalogue = load_catalogue(dir)?;
+    if catalogue.tasks.is_empty() {
+        return Err(ContentErrors(vec![ContentError {
+            file: dir.join("challenges"),
+            line: None,
+            message: "no challenges found: a catalogue needs at least one, and nothing is imported without".to_owned(),
+        }]));
+    }
+    Ok(catalogue)
+}
+
 /// Reads and validates the whole catalogue under `dir`.
 pub fn load_catalogue(dir: &Path) -> Result<Catalogue, ContentErrors> {
     let mut errors = Vec::new();

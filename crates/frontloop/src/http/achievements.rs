@@ -9,7 +9,7 @@ use frontloop_domain::time::to_rfc3339;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::achievements::facts;
+use crate::achievements::{facts_cached, record_unlocks_beyond};
 use crate::auth::session::CurrentUser;
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -91,11 +91,16 @@ pub async fn list_achievements(
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<AchievementList>> {
     // One gathering of facts serves both the unlock check and the standings.
-    let facts = facts(state.store.as_ref(), user.id).await?;
-    if let Err(err) = crate::achievements::record_unlocks(state.store.as_ref(), user.id, &facts).await {
-        tracing::warn!(error = %err, "recording achievement unlocks failed");
+    let facts = facts_cached(state.store.as_ref(), &state.completion_facts, user.id).await?;
+    let mut unlocked = state.store.unlocked_achievements(user.id).await?;
+    let pending = ACHIEVEMENTS.iter().any(|a| a.standing(&facts).achieved && !unlocked.iter().any(|(id, _)| id == a.id));
+    if pending {
+        if let Err(err) = record_unlocks_beyond(state.store.as_ref(), user.id, &facts, &unlocked).await {
+            tracing::warn!(error = %err, "recording achievement unlocks failed");
+        }
+        // Read again, whether this request or a concurrent one unlocked them.
+        unlocked = state.store.unlocked_achievements(user.id).await?;
     }
-    let unlocked = state.store.unlocked_achievements(user.id).await?;
     let data = ACHIEVEMENTS
         .iter()
         .map(|a| {

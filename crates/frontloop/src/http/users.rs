@@ -1,14 +1,19 @@
-//! The signed-in user: `GET /api/users/profile`.
+//! The signed-in user: `GET /api/users/profile`, `/api/users/progress` and
+//! `/api/users/community-stats`.
 
+use axum::body::Bytes;
 use axum::extract::State;
+use axum::http::{header, HeaderValue};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use frontloop_domain::time::to_rfc3339;
-use frontloop_store::models::User;
+use frontloop_store::models::{ProgressEntry, User};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use chrono::NaiveDate;
 use frontloop_domain::streak::{current_streak, local_date, longest_streak};
@@ -17,7 +22,7 @@ use frontloop_domain::time::now_millis;
 use super::progress::ProgressBody;
 use super::time_zone::ClientTimeZone;
 use crate::auth::session::CurrentUser;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 /// A user as the client sees it.
@@ -145,21 +150,16 @@ pub async fn profile(
     zone: ClientTimeZone,
 ) -> ApiResult<Json<ProfileBody>> {
     let zone = zone.resolve(&state, &user).await?;
-    let entries = state.store.user_progress(user.id).await?;
-    let count = |status: &str| entries.iter().filter(|e| e.progress.status == status).count();
-    let (completed, in_progress, saved) = (count("completed"), count("in_progress"), count("saved"));
-    let mut per_day: BTreeMap<NaiveDate, u32> = BTreeMap::new();
-    for day in entries.iter().filter_map(|e| e.progress.completed_local.as_deref()).filter_map(local_date) {
-        *per_day.entry(day).or_default() += 1;
-    }
+    let tally = progress_tally(&state, user.id).await?;
+    let per_day = &tally.completions_per_day;
     let days: BTreeSet<NaiveDate> = per_day.keys().copied().collect();
     let today = zone.local(now_millis()).date();
     let first_day = today - chrono::Duration::days(ACTIVITY_DAYS - 1);
-    let total = entries.len();
+    let (completed, total) = (tally.completed, tally.total);
     let stats = ProgressStats {
         completed,
-        in_progress,
-        saved,
+        in_progress: tally.in_progress,
+        saved: tally.saved,
         total,
         overall_progress: if total == 0 { 0 } else { ((completed * 100) as f64 / total as f64).round() as u32 },
         current_streak: current_streak(&days, today),
@@ -184,27 +184,78 @@ pub async fn profile(
     }))
 }
 
+/// A learner's progress records counted by status and completions per
+/// local day: all the profile needs of them, kept per learner (see
+/// `learner_cache`); streaks depend on today and are counted per request.
+#[derive(Debug, Default)]
+pub struct ProgressTally {
+    completed: usize,
+    in_progress: usize,
+    saved: usize,
+    total: usize,
+    completions_per_day: BTreeMap<NaiveDate, u32>,
+}
+
+async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<ProgressTally>> {
+    // Revision first, then the records: see `user_progress`.
+    let revision = state.store.learner_revision(user_id).await?;
+    if let Some(tally) = state.progress_tallies.get(user_id, revision) {
+        return Ok(tally);
+    }
+    let entries = state.store.user_progress(user_id).await?;
+    let mut tally = ProgressTally { total: entries.len(), ..ProgressTally::default() };
+    for entry in &entries {
+        match entry.progress.status.as_str() {
+            "completed" => tally.completed += 1,
+            "in_progress" => tally.in_progress += 1,
+            "saved" => tally.saved += 1,
+            _ => {}
+        }
+        if let Some(day) = entry.progress.completed_local.as_deref().and_then(local_date) {
+            *tally.completions_per_day.entry(day).or_default() += 1;
+        }
+    }
+    let tally = Arc::new(tally);
+    let weight = std::mem::size_of::<ProgressTally>() + tally.completions_per_day.len() * 32;
+    state.progress_tallies.put(user_id, revision, Arc::clone(&tally), weight);
+    Ok(tally)
+}
+
 /// Every progress record of the signed-in learner, with its challenge.
+/// The rendering is kept per learner until their progress or the catalogue
+/// changes (see `learner_cache`).
 #[utoipa::path(get, path = "/api/users/progress", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn user_progress(
-    State(state): State<AppState>,
-    CurrentUser(user): CurrentUser,
-) -> ApiResult<Json<Vec<ProgressEntryBody>>> {
-    let entries = state.store.user_progress(user.id).await?;
-    Ok(Json(
-        entries
-            .into_iter()
-            .map(|e| ProgressEntryBody {
-                record: ProgressBody::new(e.progress.task_id, Some(&e.progress)),
-                slug: e.slug,
-                title: e.title,
-                tags: e.tags,
-                difficulty: e.difficulty,
-                image_url: e.image_url,
-            })
-            .collect(),
-    ))
+pub async fn user_progress(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
+    // The revision is read before the records: a change in between leaves
+    // newer records under the older revision, which the next request then
+    // sees as stale, never the other way round.
+    let revision = state.store.learner_revision(user.id).await?;
+    let json = match state.progress_lists.get(user.id, revision) {
+        Some(json) => json,
+        None => {
+            let json = Bytes::from(render_progress_list(state.store.user_progress(user.id).await?)?);
+            state.progress_lists.put(user.id, revision, json.clone(), json.len());
+            json
+        }
+    };
+    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], json).into_response())
+}
+
+/// The JSON of `GET /api/users/progress`.
+fn render_progress_list(entries: Vec<ProgressEntry>) -> ApiResult<Vec<u8>> {
+    let body: Vec<ProgressEntryBody> = entries
+        .into_iter()
+        .map(|e| ProgressEntryBody {
+            record: ProgressBody::new(e.progress.task_id, Some(&e.progress)),
+            slug: e.slug,
+            title: e.title,
+            tags: e.tags,
+            difficulty: e.difficulty,
+            image_url: e.image_url,
+        })
+        .collect();
+    serde_json::to_vec(&body).map_err(|e| ApiError::Internal(e.to_string()))
 }
 
 /// The signed-in learner's community counts.
