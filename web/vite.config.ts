@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { inlineEntryCss } from './build/inline-entry-css.ts'
 
 // The Rust server serves the API and the built app from one origin; in
 // development Vite proxies the API and uploaded media to it.
@@ -22,7 +23,7 @@ const reactRouterProduction = {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEntryCss()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
@@ -66,7 +67,7 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
   },
 }))

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useIdle } from '@/lib/use-idle'
 
 // react-hot-toast's store lives in its own module, shared with the pages
 // that call toast(); a toast raised before the Toaster mounts still shows.
@@ -10,17 +11,7 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
  * which are exactly the spec's.
  */
 export function DeferredToaster() {
-  const [ready, setReady] = useState(false)
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = window.setTimeout(() => setReady(true), 200)
-    return () => window.clearTimeout(id)
-  }, [])
-
+  const ready = useIdle(2000)
   if (!ready) return null
   return (
     <Suspense fallback={null}>

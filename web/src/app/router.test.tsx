@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { mockFetch } from '@/test/fetch-mock'
 import { testUser } from '@/test/render'
-import { routes } from './router'
+import { AppRoutes } from './app-routes'
+import { preloadPage, routes } from './router'
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
@@ -74,5 +75,22 @@ describe('app routes', () => {
     })
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  })
+
+  it('AppRoutes (what main.tsx mounts in a BrowserRouter) renders the same pages', async () => {
+    mockFetch({ 'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 } })
+    render(
+      <MemoryRouter initialEntries={['/privacy']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
+  })
+
+  it('preloadPage resolves for every path, known or not', async () => {
+    await expect(preloadPage('/privacy')).resolves.toBeUndefined()
+    await expect(preloadPage('/no/such/page')).resolves.toBeUndefined()
   })
 })

@@ -1,46 +1,45 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { ProtectedRoute } from '@/features/auth/components/protected-route'
 import { AppProviders } from './providers'
 import { Layout } from './layout'
+import { lazyPage, type LazyPage } from './lazy-page'
+import { PageErrorBoundary } from './page-error-boundary'
 import { ChallengeDetailRoute } from './routes/challenge-detail'
 import { HomeRoute } from './routes/home'
+import { ChallengeDetailPage, HomePage } from './routes/lazy-pages'
 
-/** React.lazy for a named export, so every page ships as its own chunk. */
-function page<M extends Record<string, unknown>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
-}
-
-// Shown only when a page fails, so it stays out of the shell too.
-const RouteError = page(() => import('./route-error'), 'RouteError')
-
-const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage')
-const AuthCallbackPage = page(() => import('@/features/auth/pages/auth-callback-page'), 'AuthCallbackPage')
-const ChallengesPage = page(() => import('@/features/challenges/pages/challenges-page'), 'ChallengesPage')
-const ProfilePage = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')
-const BlogPage = page(() => import('@/features/blog/pages/blog-page'), 'BlogPage')
-const BlogPostPage = page(() => import('@/features/blog/pages/blog-post-page'), 'BlogPostPage')
-const AchievementsPage = page(
+// Every page ships as its own chunk.
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage')
+const AuthCallbackPage = lazyPage(() => import('@/features/auth/pages/auth-callback-page'), 'AuthCallbackPage')
+const ChallengesPage = lazyPage(() => import('@/features/challenges/pages/challenges-page'), 'ChallengesPage')
+const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')
+const BlogPage = lazyPage(() => import('@/features/blog/pages/blog-page'), 'BlogPage')
+const BlogPostPage = lazyPage(() => import('@/features/blog/pages/blog-post-page'), 'BlogPostPage')
+const AchievementsPage = lazyPage(
   () => import('@/features/achievements/pages/achievements-page'),
   'AchievementsPage',
 )
-const CommunityPage = page(() => import('@/features/community/pages/community-page'), 'CommunityPage')
-const SharePostPage = page(() => import('@/features/community/pages/share-post-page'), 'SharePostPage')
-const PostDetailPage = page(() => import('@/features/community/pages/post-detail-page'), 'PostDetailPage')
-const LearningPathsPage = page(
+const CommunityPage = lazyPage(() => import('@/features/community/pages/community-page'), 'CommunityPage')
+const SharePostPage = lazyPage(() => import('@/features/community/pages/share-post-page'), 'SharePostPage')
+const PostDetailPage = lazyPage(() => import('@/features/community/pages/post-detail-page'), 'PostDetailPage')
+const LearningPathsPage = lazyPage(
   () => import('@/features/learning-paths/pages/learning-paths-page'),
   'LearningPathsPage',
 )
-const LearningPathDetailPage = page(
+const LearningPathDetailPage = lazyPage(
   () => import('@/features/learning-paths/pages/learning-path-detail-page'),
   'LearningPathDetailPage',
 )
-const PrivacyPage = page(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage')
-const TermsPage = page(() => import('@/features/legal/pages/terms-page'), 'TermsPage')
-const NotFoundPage = page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage')
+const PrivacyPage = lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage')
+const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage')
+const NotFoundPage = lazyPage(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage')
+
+/** What a route carries for `preloadPage`. */
+interface PageHandle {
+  preload: () => Promise<void>
+}
+
+const preloads = (page: Pick<LazyPage<never>, 'preload'>): PageHandle => ({ preload: page.preload })
 
 /** Every route of spec §2; each page's code loads on demand. */
 export const routes: RouteObject[] = [
@@ -53,34 +52,44 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Inside the layout, so a failing page keeps the header and footer.
-        errorElement: <RouteError />,
+        element: <PageErrorBoundary />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'auth/callback', element: <AuthCallbackPage /> },
-          { path: 'challenges', element: <ChallengesPage /> },
-          { path: 'challenges/:slug', element: <ChallengeDetailRoute /> },
-          { path: 'blog', element: <BlogPage /> },
-          { path: 'blog/:slug', element: <BlogPostPage /> },
-          { path: 'community', element: <CommunityPage /> },
-          { path: 'community/posts/:postId', element: <PostDetailPage /> },
-          { path: 'learning-paths', element: <LearningPathsPage /> },
-          { path: 'learning-paths/:id', element: <LearningPathDetailPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
+          { index: true, element: <HomeRoute />, handle: preloads(HomePage) },
+          { path: 'login', element: <LoginPage />, handle: preloads(LoginPage) },
+          { path: 'auth/callback', element: <AuthCallbackPage />, handle: preloads(AuthCallbackPage) },
+          { path: 'challenges', element: <ChallengesPage />, handle: preloads(ChallengesPage) },
+          { path: 'challenges/:slug', element: <ChallengeDetailRoute />, handle: preloads(ChallengeDetailPage) },
+          { path: 'blog', element: <BlogPage />, handle: preloads(BlogPage) },
+          { path: 'blog/:slug', element: <BlogPostPage />, handle: preloads(BlogPostPage) },
+          { path: 'community', element: <CommunityPage />, handle: preloads(CommunityPage) },
+          { path: 'community/posts/:postId', element: <PostDetailPage />, handle: preloads(PostDetailPage) },
+          { path: 'learning-paths', element: <LearningPathsPage />, handle: preloads(LearningPathsPage) },
+          { path: 'learning-paths/:id', element: <LearningPathDetailPage />, handle: preloads(LearningPathDetailPage) },
+          { path: 'privacy', element: <PrivacyPage />, handle: preloads(PrivacyPage) },
+          { path: 'terms', element: <TermsPage />, handle: preloads(TermsPage) },
           {
             element: <ProtectedRoute />,
             children: [
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'achievements', element: <AchievementsPage /> },
-              { path: 'community/share', element: <SharePostPage /> },
+              { path: 'profile', element: <ProfilePage />, handle: preloads(ProfilePage) },
+              { path: 'achievements', element: <AchievementsPage />, handle: preloads(AchievementsPage) },
+              { path: 'community/share', element: <SharePostPage />, handle: preloads(SharePostPage) },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: preloads(NotFoundPage) },
         ],
       },
     ],
   },
 ]
 
-export const createAppRouter = () => createBrowserRouter(routes)
+/**
+ * Loads the code of the page at `pathname` (main.tsx awaits it before the
+ * first render, while the server's modulepreload links have usually
+ * fetched it already). A failure is left to the page's own loading, which
+ * shows the error page.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  const handles = matches.map((match) => match.route.handle as PageHandle | undefined)
+  await Promise.all(handles.map((handle) => handle?.preload().catch(() => {})))
+}

@@ -1,6 +1,27 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, type ComponentProps, type ReactNode } from 'react'
+import { useIdle } from '@/lib/use-idle'
 import { briefPreview, minHeadingLevel, splitBrief } from '../lib/brief'
-import { ChallengeMarkdown } from './challenge-markdown'
+
+// react-markdown and its parser are nine tenths of the challenge page's
+// code. As their own chunk, requested once the page has painted (see
+// BriefMarkdown), they stay off the path to the page's largest paint: the
+// title, picture and actions show without waiting for them.
+const ChallengeMarkdown = lazy(async () => ({ default: (await import('./challenge-markdown')).ChallengeMarkdown }))
+
+/**
+ * The brief's Markdown. Its renderer is requested when the browser is
+ * first idle after the page showed (the brief sits below the picture on a
+ * phone); nothing shows until it has loaded.
+ */
+function BriefMarkdown(props: ComponentProps<typeof ChallengeMarkdown>) {
+  const idle = useIdle(500)
+  if (!idle) return null
+  return (
+    <Suspense fallback={null}>
+      <ChallengeMarkdown {...props} />
+    </Suspense>
+  )
+}
 
 const normalise = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase()
 
@@ -28,7 +49,7 @@ export function ChallengeBrief({ markdown, title, locked, lockedNotice }: Challe
 
   return (
     <div>
-      {firstHeading && <ChallengeMarkdown headingShift={shift}>{firstHeading}</ChallengeMarkdown>}
+      {firstHeading && <BriefMarkdown headingShift={shift}>{firstHeading}</BriefMarkdown>}
       {locked ? (
         <div className="relative">
           {/* A preview only: hidden from assistive tech, out of the tab order, unselectable. */}
@@ -38,14 +59,14 @@ export function ChallengeBrief({ markdown, title, locked, lockedNotice }: Challe
             data-testid="locked-brief"
             className="pointer-events-none max-h-[32rem] overflow-hidden blur-[5px] select-none [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
           >
-            <ChallengeMarkdown headingShift={shift}>{briefPreview(rest)}</ChallengeMarkdown>
+            <BriefMarkdown headingShift={shift}>{briefPreview(rest)}</BriefMarkdown>
           </div>
           {lockedNotice && (
             <div className="absolute inset-x-0 top-0 flex justify-center px-2 pt-10 sm:pt-16">{lockedNotice}</div>
           )}
         </div>
       ) : (
-        <ChallengeMarkdown headingShift={shift}>{rest}</ChallengeMarkdown>
+        <BriefMarkdown headingShift={shift}>{rest}</BriefMarkdown>
       )}
     </div>
   )
