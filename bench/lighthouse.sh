@@ -10,7 +10,9 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here/lighthouse"
 if [ ! -d node_modules/lighthouse ]; then
-  npm ci --no-audit --no-fund
+  # Not `npm ci`: a dependency of Lighthouse asks for another package's
+  # `latest` tag, so the lock falls out of step whenever that moves.
+  npm install --no-audit --no-fund
 fi
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 exec node run.mjs "$@"

@@ -95,6 +95,12 @@ async fn check(backend: Backend, counter: &AtomicUsize) {
         let budget = if path == "/api/achievements" { 4 } else { 2 };
         assert!(many <= budget, "{backend:?} {path}: {many} statements");
     }
+    // Paths, the viewer's enrollments and completed items: whatever they have done.
+    let anonymous = statements(&app, counter, None, "/api/learning-paths").await;
+    let few = statements(&app, counter, Some(&newcomer), "/api/learning-paths").await;
+    let many = statements(&app, counter, Some(&token), "/api/learning-paths").await;
+    assert_eq!(few, many, "{backend:?} learning paths: statements grow with the learner's records");
+    assert!(anonymous <= 1 && many <= 3, "{backend:?} learning paths: {anonymous} and {many} statements");
     let listing = statements(&app, counter, None, "/api/tasks").await;
     // Rendered once per catalogue revision: a request asks only for the revision.
     assert_eq!(listing, 1, "{backend:?} task list");
