@@ -24,16 +24,8 @@ pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
 /// community counts are read every time: they move with other learners'
 /// actions too (likes received, comments on deleted posts).
 pub async fn facts_cached(store: &dyn Store, cache: &LearnerCache<Arc<Facts>>, user_id: i64) -> StoreResult<Facts> {
-    // Revision first, then the records: see `http::users::user_progress`.
-    let revision = store.learner_revision(user_id).await?;
-    let from_completions = match cache.get(user_id, revision) {
-        Some(facts) => facts,
-        None => {
-            let facts = Arc::new(completion_facts(store, user_id).await?);
-            cache.put(user_id, revision, Arc::clone(&facts), approximate_size(&facts));
-            facts
-        }
-    };
+    let derive = || async { completion_facts(store, user_id).await.map(Arc::new) };
+    let from_completions = cache.get_or_derive(store, user_id, derive, |facts| approximate_size(facts)).await?;
     let mut facts = Facts::clone(&from_completions);
     facts.community = community_facts(store, user_id).await?;
     Ok(facts)
@@ -82,25 +74,25 @@ pub async fn record_unlocks(store: &dyn Store, user_id: i64, facts: &Facts) -> S
         return Ok(Vec::new());
     }
     let unlocked = store.unlocked_achievements(user_id).await?;
-    record_unlocks_beyond(store, user_id, facts, &unlocked).await
+    unlock(store, user_id, &missing_unlocks(facts, &unlocked)).await
 }
 
-/// Records what `facts` newly meet, given what is `unlocked` already.
-pub async fn record_unlocks_beyond(
-    store: &dyn Store,
-    user_id: i64,
-    facts: &Facts,
-    unlocked: &[(String, Millis)],
-) -> StoreResult<Vec<&'static Achievement>> {
-    let missing: Vec<&str> = ACHIEVEMENTS
+/// Ids of the achievements `facts` meet that are not among `unlocked`, in gallery order.
+pub fn missing_unlocks(facts: &Facts, unlocked: &[(String, Millis)]) -> Vec<&'static str> {
+    ACHIEVEMENTS
         .iter()
         .filter(|a| a.standing(facts).achieved && !unlocked.iter().any(|(u, _)| u == a.id))
         .map(|a| a.id)
-        .collect();
+        .collect()
+}
+
+/// Stores `missing` as unlocked now; returns those this call unlocked
+/// (a concurrent call may have been first), in gallery order.
+pub async fn unlock(store: &dyn Store, user_id: i64, missing: &[&str]) -> StoreResult<Vec<&'static Achievement>> {
     if missing.is_empty() {
         return Ok(Vec::new());
     }
-    let newly = store.unlock_achievements(user_id, &missing, now_millis()).await?;
+    let newly = store.unlock_achievements(user_id, missing, now_millis()).await?;
     Ok(ACHIEVEMENTS.iter().filter(|a| newly.iter().any(|n| n == a.id)).collect())
 }
 

@@ -12,9 +12,11 @@
 //! least recently used entries go.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::Mutex;
 
 use frontloop_store::models::LearnerRevision;
+use frontloop_store::{Store, StoreError};
 
 /// A bounded map from learner to a value derived at a revision.
 pub struct LearnerCache<V> {
@@ -68,6 +70,31 @@ impl<V: Clone> LearnerCache<V> {
         if inner.weight > self.budget {
             inner.evict_down_to(self.budget / 4 * 3);
         }
+    }
+
+    /// The value for `user_id` at their current revision: the kept one, or
+    /// one made by `derive` (and kept, weighing `weigh` of it). The revision
+    /// is read before `derive` reads the records, so a change in between
+    /// leaves newer data under the older revision, which the next request
+    /// sees as stale, never stale data under the newer one.
+    pub async fn get_or_derive<E, Fut>(
+        &self,
+        store: &dyn Store,
+        user_id: i64,
+        derive: impl FnOnce() -> Fut,
+        weigh: impl FnOnce(&V) -> usize,
+    ) -> Result<V, E>
+    where
+        E: From<StoreError>,
+        Fut: Future<Output = Result<V, E>>,
+    {
+        let revision = store.learner_revision(user_id).await?;
+        if let Some(value) = self.get(user_id, revision) {
+            return Ok(value);
+        }
+        let value = derive().await?;
+        self.put(user_id, revision, value.clone(), weigh(&value));
+        Ok(value)
     }
 
     /// How many learners and how much weight are kept (for tests).

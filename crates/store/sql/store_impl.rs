@@ -65,6 +65,13 @@ mod shared_impl {
         e.status AS e_status, e.rating AS e_rating, e.enrolled_at AS e_enrolled_at, e.completed_at AS e_completed_at, \
         e.celebrated_at AS e_celebrated_at";
 
+    /// The challenge list's revision, (count, sum of `updated_at`): two
+    /// columns for a SELECT list. Every change an import makes sets
+    /// `updated_at` to the import's time and removals lower the count, so the
+    /// pair moves on every change; the sum also catches a clock that went back.
+    const TASK_LIST_REVISION: &str =
+        "(SELECT COUNT(*) FROM tasks), CAST(COALESCE((SELECT SUM(updated_at) FROM tasks), 0) AS BIGINT)";
+
     /// Items of paths that a learner ($1) has completed, per path.
     /// The count comes first: `complete_if_done` reads it as a scalar.
     const DONE_ITEMS: &str = "SELECT COUNT(*) AS done, pi.path_id AS path_id FROM path_items pi \
@@ -126,22 +133,13 @@ mod shared_impl {
         }
 
         async fn task_list_revision(&self) -> StoreResult<(i64, i64)> {
-            // Every change an import makes sets `updated_at` to the import's
-            // time and removals lower the count, so (count, sum) moves on
-            // every change; the sum also catches a clock that went back.
-            Ok(sqlx::query_as(
-                "SELECT COUNT(*), CAST(COALESCE(SUM(updated_at), 0) AS BIGINT) FROM tasks",
-            )
-            .fetch_one(&self.pool)
-            .await?)
+            Ok(sqlx::query_as(&format!("SELECT {TASK_LIST_REVISION}")).fetch_one(&self.pool).await?)
         }
 
         async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision> {
-            let (progress, count, sum): (i64, i64, i64) = sqlx::query_as(
-                "SELECT COALESCE((SELECT progress_revision FROM users WHERE id = $1), -1), \
-                        (SELECT COUNT(*) FROM tasks), \
-                        CAST(COALESCE((SELECT SUM(updated_at) FROM tasks), 0) AS BIGINT)",
-            )
+            let (progress, count, sum): (i64, i64, i64) = sqlx::query_as(&format!(
+                "SELECT COALESCE((SELECT progress_revision FROM users WHERE id = $1), -1), {TASK_LIST_REVISION}"
+            ))
             .bind(user_id)
             .fetch_one(&self.pool)
             .await?;
@@ -405,10 +403,9 @@ mod shared_impl {
                 Err(refused) => return Ok(Err(refused)),
             };
             let now = change.now;
-            match transition {
-                Transition::Unchanged => return Ok(Ok(current)),
+            if transition != Transition::Unchanged {
                 // Every other transition changes the learner's records.
-                _ => bump_progress_revision(&mut tx, user_id).await?,
+                bump_progress_revision(&mut tx, user_id).await?;
             }
             match transition {
                 Transition::Unchanged => return Ok(Ok(current)),

@@ -9,7 +9,7 @@ use frontloop_domain::time::to_rfc3339;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::achievements::{facts_cached, record_unlocks_beyond};
+use crate::achievements::{facts_cached, missing_unlocks, unlock};
 use crate::auth::session::CurrentUser;
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -93,9 +93,9 @@ pub async fn list_achievements(
     // One gathering of facts serves both the unlock check and the standings.
     let facts = facts_cached(state.store.as_ref(), &state.completion_facts, user.id).await?;
     let mut unlocked = state.store.unlocked_achievements(user.id).await?;
-    let pending = ACHIEVEMENTS.iter().any(|a| a.standing(&facts).achieved && !unlocked.iter().any(|(id, _)| id == a.id));
-    if pending {
-        if let Err(err) = record_unlocks_beyond(state.store.as_ref(), user.id, &facts, &unlocked).await {
+    let missing = missing_unlocks(&facts, &unlocked);
+    if !missing.is_empty() {
+        if let Err(err) = unlock(state.store.as_ref(), user.id, &missing).await {
             tracing::warn!(error = %err, "recording achievement unlocks failed");
         }
         // Read again, whether this request or a concurrent one unlocked them.

@@ -197,28 +197,24 @@ pub struct ProgressTally {
 }
 
 async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<ProgressTally>> {
-    // Revision first, then the records: see `user_progress`.
-    let revision = state.store.learner_revision(user_id).await?;
-    if let Some(tally) = state.progress_tallies.get(user_id, revision) {
-        return Ok(tally);
-    }
-    let entries = state.store.user_progress(user_id).await?;
-    let mut tally = ProgressTally { total: entries.len(), ..ProgressTally::default() };
-    for entry in &entries {
-        match entry.progress.status.as_str() {
-            "completed" => tally.completed += 1,
-            "in_progress" => tally.in_progress += 1,
-            "saved" => tally.saved += 1,
-            _ => {}
+    let weigh = |tally: &Arc<ProgressTally>| std::mem::size_of::<ProgressTally>() + tally.completions_per_day.len() * 32;
+    let derive = || async {
+        let entries = state.store.user_progress(user_id).await?;
+        let mut tally = ProgressTally { total: entries.len(), ..ProgressTally::default() };
+        for entry in &entries {
+            match entry.progress.status.as_str() {
+                "completed" => tally.completed += 1,
+                "in_progress" => tally.in_progress += 1,
+                "saved" => tally.saved += 1,
+                _ => {}
+            }
+            if let Some(day) = entry.progress.completed_local.as_deref().and_then(local_date) {
+                *tally.completions_per_day.entry(day).or_default() += 1;
+            }
         }
-        if let Some(day) = entry.progress.completed_local.as_deref().and_then(local_date) {
-            *tally.completions_per_day.entry(day).or_default() += 1;
-        }
-    }
-    let tally = Arc::new(tally);
-    let weight = std::mem::size_of::<ProgressTally>() + tally.completions_per_day.len() * 32;
-    state.progress_tallies.put(user_id, revision, Arc::clone(&tally), weight);
-    Ok(tally)
+        Ok::<_, ApiError>(Arc::new(tally))
+    };
+    state.progress_tallies.get_or_derive(state.store.as_ref(), user_id, derive, weigh).await
 }
 
 /// Every progress record of the signed-in learner, with its challenge.
@@ -227,18 +223,8 @@ async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<Progres
 #[utoipa::path(get, path = "/api/users/progress", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn user_progress(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
-    // The revision is read before the records: a change in between leaves
-    // newer records under the older revision, which the next request then
-    // sees as stale, never the other way round.
-    let revision = state.store.learner_revision(user.id).await?;
-    let json = match state.progress_lists.get(user.id, revision) {
-        Some(json) => json,
-        None => {
-            let json = Bytes::from(render_progress_list(state.store.user_progress(user.id).await?)?);
-            state.progress_lists.put(user.id, revision, json.clone(), json.len());
-            json
-        }
-    };
+    let derive = || async { Ok::<_, ApiError>(Bytes::from(render_progress_list(state.store.user_progress(user.id).await?)?)) };
+    let json = state.progress_lists.get_or_derive(state.store.as_ref(), user.id, derive, Bytes::len).await?;
     Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], json).into_response())
 }
 
