@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lighthouse 12 mobile audits of the release build (issue #8); see
+# Lighthouse 12 mobile audits of the release build (docs/quality.md); see
 # bench/lighthouse/run.mjs for what it measures. Prerequisites:
 #   (cd web && npm install && npm run build)
 #   cargo build --release -p frontloop      # embeds web/dist

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load benchmark of the Frontloop server (issue #8, DESIGN §6).
+"""Load benchmark of the Frontloop server (targets: docs/quality.md).
 
 For each database (SQLite, PostgreSQL) and each dataset size (1% and full),
 it generates the seeded dataset once (cached under bench/data/), starts the

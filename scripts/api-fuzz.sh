@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# API fuzzing (issue #9): schemathesis generates requests from the server's
+# API fuzzing (docs/quality.md): schemathesis generates requests from the server's
 # own OpenAPI document (/api/openapi.json) and holds every answer to it with
 # all of its checks: no 5xx, and no status, content type, header or body the
 # document does not describe. Two runs against the debug server
 # (target/debug/frontloop from `cargo test`, or FRONTLOOP_BIN), each on a
 # fresh database with the fixture catalogue, on 127.0.0.1:9880:
 #   1. signed out, on SQLite;
-#   2. signed in (a session from the development sign-in, DESIGN §3.5), on
+#   2. signed in (a session from the development sign-in, docs/sign-in.md), on
 #      PostgreSQL when FRONTLOOP_TEST_DATABASE_URL names one (and psql is
 #      there to create the database), else on SQLite again.
 # The server is always stopped, and a PostgreSQL database dropped, at the end.

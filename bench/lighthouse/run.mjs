@@ -1,4 +1,4 @@
-// Lighthouse 12 audits of the release build (issue #8, DESIGN §6): starts
+// Lighthouse 12 audits of the release build (docs/quality.md): starts
 // target/release/frontloop on a fresh SQLite database with the real
 // catalogue, audits the home page, the challenge list, one challenge and one
 // blog post with Lighthouse's default mobile profile (simulated throttling),
@@ -45,7 +45,7 @@ const METRICS = {
   si: 'speed-index',
 }
 
-// The pages of the budget (DESIGN §6); slugs are real catalogue entries,
+// The pages of the budget (docs/quality.md); slugs are real catalogue entries,
 // checked against content/ before the run.
 const PAGES = [
   { name: 'home', path: '/' },

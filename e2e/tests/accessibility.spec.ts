@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInThroughStub, taskId } from '../support/api'
 import { axeViolations, expectNoAxeViolations } from '../support/fixtures'
 
-// axe-core on every route of the client spec (§2), signed out and signed in,
+// axe-core on every route of docs/screens.md, signed out and signed in,
 // on a desktop screen and on a 390px phone: zero violations everywhere.
 // A few states that only appear on interaction (the mobile menu, the login
 // modal, the completion form, form errors) are checked too.

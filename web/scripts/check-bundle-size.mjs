@@ -1,4 +1,4 @@
-// The first route's JavaScript budget (DESIGN §6): what a visitor landing on
+// The first route's JavaScript budget (docs/quality.md): what a visitor landing on
 // the home page downloads before it is interactive — the entry chunk, its
 // static imports and the home route's chunk with its static imports —
 // must stay within 120 KB gzipped. Reads Vite's manifest of the last build.

@@ -1,4 +1,4 @@
-//! The achievement rules of spec §9, as data plus one measure each. A rule
+//! The achievement rules of docs/achievements.md, as data plus one measure each. A rule
 //! reads [`Facts`] (what a learner has done, counted in their local days
 //! and hours) and says how far along the learner is; the server stores the
 //! unlock time the first time a rule is met, so each unlock is reported once.

@@ -1,4 +1,4 @@
-//! The challenge progress state machine (spec §4).
+//! The challenge progress state machine (docs/screens.md, Challenge detail).
 //!
 //! ```text
 //! not_started ──start──▶ in_progress ──complete──▶ completed (terminal)

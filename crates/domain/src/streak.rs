@@ -1,4 +1,4 @@
-//! Streaks (DESIGN §4): one rule everywhere. A streak is a run of
+//! Streaks (docs/api.md, Time zones): one rule everywhere. A streak is a run of
 //! consecutive local days with at least one completion; the current streak
 //! is the run that ends today or yesterday (a learner who has not practised
 //! yet today keeps yesterday's streak until the day is over).

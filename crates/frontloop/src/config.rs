@@ -1,5 +1,5 @@
 //! Configuration: one struct, parsed once by clap from flags and the
-//! environment variables of DESIGN §2.
+//! environment variables of README.md (Configuration).
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -69,7 +69,7 @@ impl Config {
         }
     }
 
-    /// Whether the development sign-in is on (DESIGN §3.5): asked for or
+    /// Whether the development sign-in is on (docs/sign-in.md): asked for or
     /// defaulted, and only ever on a loopback address.
     pub fn dev_login_enabled(&self) -> bool {
         let wanted = self.dev_login.unwrap_or(self.github_client_id.is_none());

@@ -1,4 +1,4 @@
-//! Fault drills (issue #9): the real server under the faults it must
+//! Fault drills (docs/quality.md): the real server under the faults it must
 //! survive. Each drill is bounded in time and runs alone (they measure
 //! latencies on a 2-core machine); SECURITY.md ("Fault drills") lists their
 //! bounds.

@@ -1,5 +1,5 @@
 //! Sign-in with GitHub against a real HTTP stub of GitHub: the happy path
-//! and every attack and fault of the sign-in contract (DESIGN §3).
+//! and every attack and fault of the sign-in contract (docs/sign-in.md).
 
 mod common;
 

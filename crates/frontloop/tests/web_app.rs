@@ -6,7 +6,7 @@ mod common;
 use common::TestApp;
 use reqwest::header;
 
-/// Every client route of spec §2 that exists whatever the data.
+/// Every client route of docs/screens.md that exists whatever the data.
 const SPA_ROUTES: [&str; 15] = [
     "/", "/login", "/auth/callback", "/challenges", "/profile", "/blog", "/achievements", "/community",
     "/community/share", "/learning-paths", "/learning-paths/first-steps", "/privacy", "/terms",

@@ -57,7 +57,7 @@ pub struct Task {
     pub image_url: Option<String>,
 }
 
-/// Live platform counts for the marketing figures (DESIGN §5).
+/// Live platform counts for the marketing figures (docs/screens.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PlatformStats {
     /// Everyone who has signed in at least once.
@@ -93,7 +93,7 @@ pub struct Progress {
     pub status: String,
     pub github_repo_url: Option<String>,
     pub github_pages_url: Option<String>,
-    /// When the challenge was started (the spec's `created_at`).
+    /// When the challenge was started (the API's `created_at`).
     pub started_at: Option<Millis>,
     pub saved_at: Option<Millis>,
     pub completed_at: Option<Millis>,

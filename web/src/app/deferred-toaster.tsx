@@ -8,7 +8,7 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
 /**
  * The toast area, loaded once the page is idle so it stays off the first
  * route's critical path. Default timings and limits are react-hot-toast's,
- * which are exactly the spec's.
+ * which are exactly those of docs/screens.md (Toasts).
  */
 export function DeferredToaster() {
   const ready = useIdle(2000)

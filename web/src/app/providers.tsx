@@ -17,8 +17,8 @@ function createQueryClient() {
 
 /**
  * App-wide providers. Rendered inside the router (AuthProvider navigates on
- * logout). Toasts keep react-hot-toast's defaults, which are the spec's
- * timings and limits; the toast area loads once the page is idle.
+ * logout). Toasts keep react-hot-toast's defaults, which are the
+ * timings and limits of docs/screens.md; the toast area loads once the page is idle.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)

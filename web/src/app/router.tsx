@@ -41,7 +41,7 @@ interface PageHandle {
 
 const preloads = (page: Pick<LazyPage<never>, 'preload'>): PageHandle => ({ preload: page.preload })
 
-/** Every route of spec §2; each page's code loads on demand. */
+/** Every route of docs/screens.md; each page's code loads on demand. */
 export const routes: RouteObject[] = [
   {
     element: (

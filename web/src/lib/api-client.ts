@@ -2,7 +2,7 @@ import { redirectTo } from './browser'
 import { API_BASE_URL } from './config'
 import { getToken, removeToken } from './storage'
 
-/** Error body the server sends for every non-2xx answer (DESIGN §4). */
+/** Error body the server sends for every non-2xx answer (docs/api.md). */
 export interface ApiErrorBody {
   success: false
   code: string

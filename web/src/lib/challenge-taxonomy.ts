@@ -1,4 +1,4 @@
-/** Difficulty levels and tag categories of the catalogue (spec §3, §9). */
+/** Difficulty levels and tag categories of the catalogue (docs/screens.md). */
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
 export type Difficulty = (typeof DIFFICULTIES)[number]
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from './api-client'
 
-/** Live platform counts behind the marketing figures (DESIGN §5). */
+/** Live platform counts behind the marketing figures (docs/screens.md). */
 export interface PlatformStats {
   users: number
   projects: number

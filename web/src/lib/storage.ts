@@ -1,5 +1,5 @@
 /**
- * Keys of the values the client keeps in browser storage (spec §9), and
+ * Keys of the values the client keeps in browser storage (docs/screens.md), and
  * small wrappers that never throw: storage can be unavailable (private
  * modes, disabled cookies), and losing a value there must not break a page.
  */

@@ -1,6 +1,6 @@
 /**
- * Where a challenge's picture comes from (spec §2 Challenges list, §8
- * Images): its own image_url, else the picture of its first tag's category,
+ * Where a challenge's picture comes from (docs/screens.md, "Difficulty,
+ * tags and images"): its own image_url, else the picture of its first tag's category,
  * else the default picture. The card moves down this chain when an image
  * fails to load.
  */

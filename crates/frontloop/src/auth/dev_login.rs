@@ -1,4 +1,4 @@
-//! Development sign-in (DESIGN §3.5): the same flow as GitHub's, but the
+//! Development sign-in (docs/sign-in.md): the same flow as GitHub's, but the
 //! "provider" is a page of this server where one types a user name. It is
 //! on only on a loopback address, and the page says plainly what it is.
 
@@ -43,7 +43,7 @@ fn disabled() -> Response {
     (StatusCode::NOT_FOUND, "Development sign-in is off.").into_response()
 }
 
-/// `GET /api/auth/dev`: the development sign-in form (DESIGN §3.5), a page
+/// `GET /api/auth/dev`: the development sign-in form (docs/sign-in.md), a page
 /// of this server, on only on a loopback address.
 #[utoipa::path(get, path = "/api/auth/dev", tag = "auth", operation_id = "dev_sign_in_page", params(PageQuery),
     responses((status = 200, description = "The sign-in page", body = String, content_type = "text/html"),

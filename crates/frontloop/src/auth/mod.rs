@@ -1,4 +1,4 @@
-//! Sign-in with GitHub (DESIGN §3): the OAuth code flow with a single-use
+//! Sign-in with GitHub (docs/sign-in.md): the OAuth code flow with a single-use
 //! state and PKCE, a single-use login code handed to the web app, and
 //! session tokens stored only as hashes.
 

@@ -67,7 +67,7 @@ pub struct PostItem {
     pub code: Option<String>,
     pub image_url: Option<String>,
     pub task_id: i64,
-    /// Same as `task_id` (the client spec's name).
+    /// Same as `task_id` (the web client's name).
     #[serde(rename = "taskId")]
     pub task_id_alias: i64,
     pub created_at: String,

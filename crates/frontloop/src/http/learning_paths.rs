@@ -1,4 +1,4 @@
-//! Learning paths (`{success, data}` answers, as the client spec has them):
+//! Learning paths (`{success, data}` answers, see docs/api.md):
 //! the list and a path with the viewer's standing, enrollment, marking post
 //! items read, ratings, and the viewer's achievements for the
 //! congratulations dialog.

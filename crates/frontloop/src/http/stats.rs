@@ -1,5 +1,5 @@
 //! `GET /api/stats`: live platform counts for the marketing figures
-//! (DESIGN §5: never constants).
+//! (docs/screens.md, Marketing figures: never constants).
 
 use axum::extract::State;
 use axum::routing::get;

@@ -1,4 +1,4 @@
-//! Challenges (called tasks in the API, as in the client spec).
+//! Challenges (called tasks in the API and the web client).
 
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};

@@ -64,13 +64,13 @@ pub struct ProfileBody {
     pub data: ProfileData,
 }
 
-/// The profile: the user, the spec's camelCase alias, progress figures and
+/// The profile: the user, the web client's camelCase alias, progress figures and
 /// the activity of the last 52 weeks.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ProfileData {
     #[serde(flatten)]
     pub user: UserBody,
-    /// Same as `joined_at` (the client spec's name).
+    /// Same as `joined_at` (the web client's name).
     #[serde(rename = "joinedAt")]
     pub joined_at_alias: String,
     /// The IANA zone days are counted in.
@@ -117,7 +117,7 @@ pub struct ProgressEntryBody {
     pub image_url: Option<String>,
 }
 
-/// A learner's community counts, named as the client spec names them.
+/// A learner's community counts, named as the web client names them.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CommunityStatsBody {

@@ -1,5 +1,5 @@
-//! Page metadata rendered into the HTML the server sends (DESIGN §6), by
-//! the rules of spec "Page metadata": title, description, canonical link,
+//! Page metadata rendered into the HTML the server sends (docs/quality.md), by
+//! the rules of docs/screens.md ("Page metadata"): title, description, canonical link,
 //! Open Graph and Twitter tags (image 1200×630) and JSON-LD. The web app's
 //! `PageMeta` component updates the same elements in place.
 
@@ -17,9 +17,9 @@ use crate::state::AppState;
 pub const PRODUCT_NAME: &str = "Frontloop";
 /// Where the blog's Atom feed is served.
 pub const BLOG_FEED_PATH: &str = "/blog/feed.xml";
-/// How many posts the blog list's structured data covers (spec §9).
+/// How many posts the blog list's structured data covers (docs/screens.md, Blog).
 const BLOG_LIST_JSON_LD_POSTS: usize = 10;
-/// Length of a description cut from a post's text (spec §9).
+/// Length of a description cut from a post's text (docs/screens.md, Blog post).
 const DESCRIPTION_FALLBACK_CHARS: usize = 160;
 
 /// The sharing image used when a page has none of its own.
@@ -267,7 +267,7 @@ async fn blog(state: &AppState) -> PageMeta {
     meta
 }
 
-/// The description rule of spec "Blog post": meta description, else the
+/// The description rule of docs/screens.md "Blog post": meta description, else the
 /// excerpt, else the first 160 characters of the text.
 pub fn post_description(post: &BlogPost) -> String {
     post.meta_description
@@ -277,7 +277,7 @@ pub fn post_description(post: &BlogPost) -> String {
         .unwrap_or_else(|| post.content_text.chars().take(DESCRIPTION_FALLBACK_CHARS).collect())
 }
 
-/// The title rule of spec "Blog post": meta title, or the title plus
+/// The title rule of docs/screens.md "Blog post": meta title, or the title plus
 /// " - Frontloop Blog".
 pub fn post_title(post: &BlogPost) -> String {
     post.meta_title
@@ -318,7 +318,7 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
     meta
 }
 
-/// `aggregateRating` from real learner ratings only (DESIGN §5).
+/// `aggregateRating` from real learner ratings only (docs/screens.md, Page metadata).
 fn aggregate_rating(path: &PathSummary) -> Option<serde_json::Value> {
     (path.rating_count > 0).then(|| {
         json!({

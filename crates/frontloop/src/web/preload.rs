@@ -2,7 +2,7 @@
 //! page of the web app is a lazy chunk that the browser would only discover
 //! once the entry script has downloaded and run; naming the chunk (and the
 //! chunks it imports) in the HTML lets it download alongside the entry
-//! (issue #8: preloading the route chunk). The chunks' names come from
+//! (docs/quality.md, web performance). The chunks' names come from
 //! Vite's manifest (`web/dist/.vite/manifest.json`).
 
 use std::collections::{HashMap, HashSet};

@@ -1,4 +1,4 @@
-//! The client routes of spec §2, as the server recognises them.
+//! The client routes of docs/screens.md, as the server recognises them.
 
 /// A page of the web app.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -133,7 +133,7 @@ describe('Header', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
-  it('logs a failed profile fetch with the spec message', async () => {
+  it('logs a failed profile fetch with the documented message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     mockFetch({ 'GET /api/users/profile': () => jsonResponse({ success: false, code: 'x', message: 'boom' }, 500) })
     renderWithProviders(<Header />, { auth: { user: { ...testUser, avatar_url: null } } })

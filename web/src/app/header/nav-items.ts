@@ -1,4 +1,4 @@
-/** Top navigation, in order (spec: Header and footer). */
+/** Top navigation, in order (docs/screens.md, Header). */
 export const NAV_ITEMS = [
   { to: '/challenges', label: 'Challenges' },
   { to: '/blog', label: 'Blog' },

@@ -1,5 +1,5 @@
 import type { AnnouncedAchievement } from '@/lib/achievement-toasts'
-/** The two orders of the community feed (spec §4, §9). */
+/** The two orders of the community feed (docs/community.md). */
 export type FeedFilter = 'latest' | 'popular'
 
 /** The author of a post or comment. */
@@ -31,7 +31,7 @@ export interface CommunityPost {
   code: string | null
   image_url: string | null
   task_id: number
-  /** Same as task_id (the spec's name). */
+  /** Same as task_id (the web client's name). */
   taskId: number
   /** RFC 3339. */
   created_at: string

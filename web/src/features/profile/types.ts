@@ -41,7 +41,7 @@ export interface ProgressRecord {
   task_id: number
   slug?: string | null
   title?: string | null
-  /** Older answers name the title so (spec §3). */
+  /** Older answers name the title so. */
   task_title?: string | null
   name?: string | null
   status: ProgressStatus | string

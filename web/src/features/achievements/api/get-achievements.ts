@@ -9,7 +9,7 @@ export async function getAchievements(): Promise<Achievement[]> {
     const response = await api.get<Envelope<Achievement[]>>('/api/achievements')
     return response.data
   } catch (error) {
-    // Spec §8: only logged; the gallery shows what it has.
+    // docs/screens.md: only logged; the gallery shows what it has.
     console.error('Error fetching achievements:', error)
     throw error
   }
@@ -23,5 +23,5 @@ export const achievementsQueryOptions = () =>
     staleTime: 0,
   })
 
-/** Loads only when a token is stored (spec §2). */
+/** Loads only when a token is stored (docs/screens.md). */
 export const useAchievements = () => useQuery({ ...achievementsQueryOptions(), enabled: Boolean(getToken()) })

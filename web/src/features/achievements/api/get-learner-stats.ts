@@ -13,7 +13,7 @@ export async function getLearnerStats(): Promise<LearnerStats | null> {
     const response = await api.get<Envelope<ProfileWithStats>>('/api/users/profile')
     return response.data.stats ?? null
   } catch (error) {
-    // Spec §8: only logged; the cards show zeros.
+    // docs/screens.md: only logged; the cards show zeros.
     console.error('Error fetching profile:', error)
     throw error
   }
@@ -27,5 +27,5 @@ export const learnerStatsQueryOptions = () =>
     staleTime: 0,
   })
 
-/** Loads only when a token is stored (spec §2). */
+/** Loads only when a token is stored (docs/screens.md). */
 export const useLearnerStats = () => useQuery({ ...learnerStatsQueryOptions(), enabled: Boolean(getToken()) })

@@ -34,7 +34,7 @@ export function AchievementsPage() {
     />
   )
 
-  // Queries wait for a stored token; without one nothing loads (spec §2).
+  // Queries wait for a stored token; without one nothing loads (docs/screens.md).
   if (achievements.isLoading || stats.isLoading) {
     return (
       <>

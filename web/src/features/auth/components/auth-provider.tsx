@@ -7,7 +7,7 @@ import { verifySession } from '../api/verify-session'
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth'
 import type { User } from '../types'
 
-/** Holds the session: restores it from the stored token on load (spec §4 Session). */
+/** Holds the session: restores it from the stored token on load (docs/screens.md, Session). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null)
   // Loading only while a stored token is being checked.
@@ -18,7 +18,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return
     let active = true
-    // Spec §8: a failed restore removes the token silently; the visitor
+    // docs/sign-in.md: a failed restore removes the token silently; the visitor
     // stays on the page they opened, signed out.
     verifySession({ redirectOnUnauthorized: false })
       .then(({ user: verified }) => {

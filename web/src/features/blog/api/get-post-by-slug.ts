@@ -8,7 +8,7 @@ export async function getPostBySlug(slug: string): Promise<BlogPost> {
   try {
     return await api.get<BlogPost>(`/api/posts/by-slug/${encodeURIComponent(slug)}`)
   } catch (error) {
-    // Spec §8: only logged; the page says 'Post not found'.
+    // docs/screens.md: only logged; the page says 'Post not found'.
     console.error('Error fetching post:', error)
     throw error
   }

@@ -9,7 +9,7 @@ export async function getPosts(): Promise<BlogPost[]> {
   try {
     return await api.get<BlogPost[]>('/api/posts?status=published')
   } catch (error) {
-    // Spec §8: a failed load is only logged; the page shows 'No posts found'.
+    // docs/screens.md: a failed load is only logged; the page shows 'No posts found'.
     console.error('Error fetching posts:', error)
     throw error
   }

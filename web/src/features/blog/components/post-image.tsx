@@ -14,7 +14,7 @@ interface PostImageProps {
 
 /**
  * A post's featured image. Decorative (alt=""): the title is always next to
- * it. A broken image is retried once from /uploads/posts/ (spec §8).
+ * it. A broken image is retried once from /uploads/posts/ (docs/screens.md).
  */
 export function PostImage({ featuredImage, fallback, loading = 'lazy', className = '' }: PostImageProps) {
   const sources = postImageSources(featuredImage)

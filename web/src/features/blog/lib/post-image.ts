@@ -2,7 +2,7 @@
 export const POST_IMAGE_WIDTH = 1200
 export const POST_IMAGE_HEIGHT = 630
 
-/** Where uploaded post pictures live (spec §8: the retry after a broken image). */
+/** Where uploaded post pictures live (docs/screens.md: the retry after a broken image). */
 export const UPLOADS_POSTS_PATH = '/uploads/posts/'
 
 /**

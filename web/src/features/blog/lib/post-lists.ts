@@ -1,6 +1,6 @@
 import type { BlogPost } from '../types'
 
-/** Spec §9. */
+/** docs/screens.md, Blog post. */
 export const POPULAR_POSTS = 5
 export const RELATED_POSTS = 3
 

@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '@/lib/config'
 import type { BlogPost } from '../types'
 
-/** Spec §9: a card without an excerpt shows this many characters of the text. */
+/** docs/screens.md: a card without an excerpt shows this many characters of the text. */
 export const EXCERPT_FALLBACK_CHARS = 150
-/** Spec §9: a description cut from the text has this many characters. */
+/** docs/screens.md: a description cut from the text has this many characters. */
 export const DESCRIPTION_FALLBACK_CHARS = 160
-/** Spec §9: shown when a post has no read time. */
+/** docs/screens.md: shown when a post has no read time. */
 export const DEFAULT_READ_TIME = '5 min read'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
@@ -54,7 +54,7 @@ export function postExcerpt(post: Pick<BlogPost, 'excerpt' | 'content'>): string
 }
 
 /**
- * Spec "Blog post": the meta title, or the title plus " - Frontloop Blog".
+ * docs/screens.md "Blog post": the meta title, or the title plus " - Frontloop Blog".
  * Either way the product name is not appended again when it is already there.
  */
 export function postPageTitle(post: Pick<BlogPost, 'title' | 'meta_title'>): string {
@@ -62,7 +62,7 @@ export function postPageTitle(post: Pick<BlogPost, 'title' | 'meta_title'>): str
 }
 
 /**
- * Spec "Blog post": the meta description, else the excerpt, else the first
+ * docs/screens.md "Blog post": the meta description, else the excerpt, else the first
  * 160 characters of the text (the server pre-renders the same value).
  */
 export function postDescription(post: Pick<BlogPost, 'meta_description' | 'excerpt' | 'content'>): string {

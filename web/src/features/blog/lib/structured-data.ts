@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/lib/meta'
 import type { BlogPost } from '../types'
 import { postPath } from './urls'
 
-/** Spec §9: the blog's structured data covers this many posts. */
+/** docs/screens.md: the blog's structured data covers this many posts. */
 export const JSON_LD_POSTS = 10
 
 /*

@@ -17,7 +17,7 @@ const EAGER_IMAGES = 3
 export function BlogPage() {
   const posts = usePosts()
   const { category, setCategory } = useCategoryFilter()
-  // A failed load shows the empty state (spec §8); the error is logged.
+  // A failed load shows the empty state (docs/screens.md); the error is logged.
   const all = posts.data ?? []
   const visible = filterPostsByCategory(all, category)
 

@@ -39,7 +39,7 @@ export function BlogPostPage() {
     )
   }
 
-  // Missing (404) or failed to load: spec §8 shows 'Post not found' either way.
+  // Missing (404) or failed to load: docs/screens.md shows 'Post not found' either way.
   return <PostNotFound />
 }
 
@@ -117,7 +117,7 @@ function PostView({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
   )
 }
 
-/** Spec §8: a missing post says 'Post not found' and leads back to the blog. */
+/** docs/screens.md: a missing post says 'Post not found' and leads back to the blog. */
 function PostNotFound() {
   return (
     <>

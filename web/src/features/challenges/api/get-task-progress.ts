@@ -6,7 +6,7 @@ export const taskProgressQueryKey = (taskId: number) => ['progress', 'task', tas
 
 /**
  * GET /api/progress/task/{taskId}. A failed fetch counts as not started
- * (spec §4); the API client has logged it already.
+ * (docs/screens.md); the API client has logged it already.
  */
 export async function getTaskProgress(taskId: number): Promise<TaskProgress> {
   try {

@@ -7,7 +7,7 @@ export async function getTasks(): Promise<Task[]> {
   try {
     return await api.get<Task[]>('/api/tasks')
   } catch (error) {
-    // Spec §8: a failed load is only logged; the page shows an empty list.
+    // docs/screens.md: a failed load is only logged; the page shows an empty list.
     console.error('Error fetching challenges:', error)
     throw error
   }

@@ -34,7 +34,7 @@ interface ChallengeActionsProps {
 }
 
 /**
- * What the learner can do with the challenge, by status (spec §4):
+ * What the learner can do with the challenge, by status (docs/screens.md):
  * not_started → Start / Save for Later; saved → the save toggle;
  * in_progress → Complete (a form) / Reset; completed → the links.
  */

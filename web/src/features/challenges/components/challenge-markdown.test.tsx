@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ChallengeMarkdown } from './challenge-markdown'
 
 describe('ChallengeMarkdown', () => {
-  it('empties javascript: links and data: images (spec §5 URL rule)', () => {
+  it('empties javascript: links and data: images (docs/screens.md URL rule)', () => {
     render(
       <ChallengeMarkdown>
         {'[click me](javascript:alert(1)) and ![pixel](data:image/png;base64,iVBORw0KGgo=) and [v](vbscript:x)'}

@@ -134,7 +134,7 @@ interface ChallengeMarkdownProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * A challenge brief rendered from Markdown (GitHub flavour: task lists,
  * tables, autolinks). No raw HTML; link and image addresses go through
  * react-markdown's default urlTransform, which keeps only relative URLs
- * and http, https, irc, ircs, mailto and xmpp (spec §5): others are emptied.
+ * and http, https, irc, ircs, mailto and xmpp (docs/screens.md): others are emptied.
  */
 export function ChallengeMarkdown({ children, headingShift = 1, className = '', ...props }: ChallengeMarkdownProps) {
   const components = componentsFor(headingShift)

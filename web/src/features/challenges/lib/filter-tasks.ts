@@ -13,7 +13,7 @@ export const DEFAULT_FILTERS: ChallengeFilters = { difficulty: 'all', category: 
 type FilterableTask = Pick<Task, 'title' | 'description' | 'difficulty' | 'tags'>
 
 /**
- * Spec §5, in the browser: the difficulty must equal the chosen one unless
+ * docs/screens.md, in the browser: the difficulty must equal the chosen one unless
  * "all" (a value outside the three levels counts as advanced); the category
  * matches when any tag equals it case-insensitively unless "all"; a
  * non-blank query matches case-insensitively as a substring of the title,

@@ -1,5 +1,5 @@
 /**
- * Completion form rule (spec §5): both addresses are required and must be
+ * Completion form rule (docs/screens.md): both addresses are required and must be
  * absolute http(s) URLs. Returns the message to show beside the field, or
  * null when the value is fine.
  */
@@ -20,7 +20,7 @@ export function solutionUrlError(value: string, label: string): string | null {
 
 export type SolutionField = 'githubRepoUrl' | 'githubPagesUrl'
 
-/** The completion form's field labels (spec: Challenge detail). */
+/** The completion form's field labels (docs/screens.md, Challenge detail). */
 export const SOLUTION_LABELS: Record<SolutionField, string> = {
   githubRepoUrl: 'GitHub Repository URL',
   githubPagesUrl: 'GitHub Pages URL',

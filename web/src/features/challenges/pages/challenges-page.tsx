@@ -13,7 +13,7 @@ const DESCRIPTION =
 /** Pictures of the first row load at once (3 cards on large screens). */
 const EAGER_IMAGES = 3
 
-/** /challenges: the catalogue, filtered in the browser (spec §5). */
+/** /challenges: the catalogue, filtered in the browser (docs/screens.md). */
 export function ChallengesPage() {
   const tasks = useTasks()
   const { filters, isFiltered, setQuery, setDifficulty, setCategory, clear } = useChallengeFilters()
@@ -24,7 +24,7 @@ export function ChallengesPage() {
   // moment the list arrives.
   const loaded = useDeferredValue(tasks.data)
   const loading = tasks.isPending || (tasks.data !== undefined && loaded === undefined)
-  // A failed load leaves an empty list (spec §4); the error is logged.
+  // A failed load leaves an empty list (docs/screens.md); the error is logged.
   const all = loaded ?? []
   const visible = filterTasks(all, deferredFilters)
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useCreateComment } from '../api/create-comment'
 import { formErrorDetail, MAX_COMMENT_CHARS } from '../lib/post-text'
 
-/** Adds a comment to a post; blank text cannot be sent (spec §5). */
+/** Adds a comment to a post; blank text cannot be sent (docs/screens.md). */
 export function CommentForm({ postId }: { postId: number }) {
   const fieldId = useId()
   const errorId = useId()

@@ -34,7 +34,7 @@ const describedBy = (errorId: string, error: string | undefined, hintId: string)
 
 /**
  * What the learner shares: text, the challenge it is about and, when they
- * switch it on, code. Rules (spec §5): content non-blank after trimming, a
+ * switch it on, code. Rules (docs/screens.md): content non-blank after trimming, a
  * task chosen, code sent only when switched on and non-blank. Nothing typed
  * is lost on an error.
  */

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client'
 import type { CommunityPost } from '../types'
 
-/** Longest texts the server takes, in characters (DESIGN: community rules). */
+/** Longest texts the server takes, in characters (docs/community.md, Limits). */
 export const MAX_POST_CHARS = 5_000
 export const MAX_CODE_CHARS = 20_000
 export const MAX_COMMENT_CHARS = 2_000

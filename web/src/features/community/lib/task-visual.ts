@@ -21,7 +21,7 @@ export function taskGradient(taskId: number): string {
 }
 
 /**
- * Where a post's task picture comes from (spec §8): its image_url, made
+ * Where a post's task picture comes from (docs/screens.md): its image_url, made
  * absolute when relative, then once from the uploads folder under the same
  * file name. Empty when there is no usable picture (the gradient shows).
  */

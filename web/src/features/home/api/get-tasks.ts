@@ -16,5 +16,5 @@ export const getTasks = () => api.get<Task[]>('/api/tasks')
 
 export const tasksQueryOptions = () => queryOptions({ queryKey: ['tasks'], queryFn: getTasks })
 
-/** The challenge list; the home page loads it (spec) without showing it. */
+/** The challenge list; the home page loads it (docs/screens.md) without showing it. */
 export const useTasks = () => useQuery(tasksQueryOptions())

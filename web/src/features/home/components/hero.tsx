@@ -6,7 +6,7 @@ import { CodeWindow } from './code-window'
 
 interface HeroProps {
   signedIn: boolean
-  /** True while the challenge list loads; shows the spec's 'Loading...' line. */
+  /** True while the challenge list loads; shows the 'Loading...' line of docs/screens.md. */
   tasksLoading: boolean
 }
 

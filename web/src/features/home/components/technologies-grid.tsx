@@ -1,6 +1,6 @@
 import { SectionHeading } from './section-heading'
 
-/** The technologies the challenges cover, in the spec's order. */
+/** The technologies the challenges cover, in the order of docs/screens.md. */
 const TECHNOLOGIES = [
   { name: 'React', badge: 'Re', className: 'bg-sky-100 text-sky-800' },
   { name: 'JavaScript', badge: 'JS', className: 'bg-amber-100 text-amber-900' },

@@ -39,7 +39,7 @@ describe('HomePage', () => {
     await vi.waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument())
   })
 
-  it('has one h1 and the sections the spec lists', () => {
+  it('has one h1 and the sections docs/screens.md lists', () => {
     renderHome(false)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     for (const title of [

@@ -25,7 +25,7 @@ function serverMessage(error: unknown): string | null {
   return null
 }
 
-/** Spec §8: this error only means the page is out of date. */
+/** docs/screens.md: this error only means the page is out of date. */
 export function isAlreadyEnrolled(error: unknown): boolean {
   return error instanceof Error && error.message.includes('Already enrolled')
 }
@@ -34,7 +34,7 @@ export function isAlreadyEnrolled(error: unknown): boolean {
  * Enrolls the viewer, announces what it unlocked and stays pending until the
  * path has reloaded (so 'Enroll Now' never flashes back). 'Already enrolled'
  * silently reloads the path; any other failure is shown in a browser alert
- * with the server's message (spec §8).
+ * with the server's message (docs/screens.md).
  */
 export function useEnrollInPath() {
   const queryClient = useQueryClient()

@@ -15,7 +15,7 @@ export async function getLearningPath(idOrSlug: string): Promise<LearningPathDet
     )
     return response.data
   } catch (error) {
-    // Spec §8: only logged; the page says 'Learning Path Not Found'.
+    // docs/screens.md: only logged; the page says 'Learning Path Not Found'.
     console.error('Error fetching learning path:', error)
     throw error
   }

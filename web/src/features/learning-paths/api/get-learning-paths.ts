@@ -10,7 +10,7 @@ export async function getLearningPaths(): Promise<LearningPath[]> {
     const response = await api.get<Envelope<LearningPath[]>>('/api/learning-paths')
     return response.data
   } catch (error) {
-    // Spec §8: only logged; the page shows its empty state.
+    // docs/screens.md: only logged; the page shows its empty state.
     console.error('Error fetching learning paths:', error)
     throw error
   }

@@ -10,7 +10,7 @@ export async function getPathAchievements(): Promise<PathAchievement[]> {
     const response = await api.get<Envelope<PathAchievement[]>>('/api/learning-paths/achievements')
     return response.data
   } catch (error) {
-    // Spec §8: only logged; the dialog congratulates without the list.
+    // docs/screens.md: only logged; the dialog congratulates without the list.
     console.error('Error fetching achievements:', error)
     throw error
   }

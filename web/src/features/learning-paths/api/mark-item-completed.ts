@@ -31,7 +31,7 @@ export async function markItemCompleted({ pathId, itemId }: MarkItemInput): Prom
     })
     return response.data
   } catch (error) {
-    // Spec §8: only logged; the item stays unread.
+    // docs/screens.md: only logged; the item stays unread.
     console.error('Error marking item completed:', error)
     throw error
   }

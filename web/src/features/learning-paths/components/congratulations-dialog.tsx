@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { usePathAchievements } from '../api/get-path-achievements'
 
-/** Spec §9: the dialog shows at most this many achievements. */
+/** docs/screens.md: the dialog shows at most this many achievements. */
 export const MAX_DIALOG_ACHIEVEMENTS = 3
 
 interface CongratulationsDialogProps {

@@ -9,7 +9,7 @@ export const DIFFICULTY_FILTERS: readonly { value: DifficultyFilter; label: stri
   { value: 'advanced', label: 'Advanced' },
 ]
 
-/** The paths of one difficulty, or all of them (spec: applied in the browser). */
+/** The paths of one difficulty, or all of them (applied in the browser). */
 export function filterPaths<T extends Pick<LearningPath, 'difficulty_level'>>(
   paths: readonly T[],
   difficulty: DifficultyFilter,
@@ -64,7 +64,7 @@ export function countLabel(count: number, singular: string, plural = `${singular
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`
 }
 
-/** The rounded share of `part` in `whole` (spec §9: 0 when `whole` is 0). */
+/** The rounded share of `part` in `whole` (0 when `whole` is 0). */
 export function successRate(completions: number, enrollments: number): number {
   return enrollments > 0 ? Math.round((completions / enrollments) * 100) : 0
 }

@@ -3,14 +3,14 @@ import { absoluteUrl } from '@/lib/meta'
 import type { LearningPath } from '../types'
 import { pathHref } from './paths'
 
-/** Spec §2: the list's structured data covers this many paths. */
+/** docs/screens.md: the list's structured data covers this many paths. */
 export const JSON_LD_PATHS = 10
 
 /*
  * The server pre-renders the same JSON-LD into the page; keys follow the
  * order it serializes them (alphabetical), so the script's text stays the
  * same when the app takes over. A rating is published only from real
- * learners' ratings (DESIGN §5): the spec's fixed 4.8 is not.
+ * learners' ratings (docs/screens.md, Page metadata): never a fixed one.
  */
 
 function aggregateRating(path: LearningPath) {

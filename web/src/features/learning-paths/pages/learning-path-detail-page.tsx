@@ -64,7 +64,7 @@ export function LearningPathDetailPage() {
     )
   }
 
-  // Missing (404) or failed to load: spec §8 shows the not-found text either way.
+  // Missing (404) or failed to load: docs/screens.md shows the not-found text either way.
   return <PathNotFound />
 }
 

@@ -19,7 +19,7 @@ const EAGER_IMAGES = 3
 export function LearningPathsPage() {
   const paths = useLearningPaths()
   const [difficulty, setDifficulty] = useState<Filter>('all')
-  // A failed load is logged and shows the empty state (spec §8).
+  // A failed load is logged and shows the empty state (docs/screens.md).
   const all = paths.data ?? []
   const visible = filterPaths(all, difficulty)
 

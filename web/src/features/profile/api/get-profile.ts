@@ -13,7 +13,7 @@ export async function getProfile(): Promise<Profile> {
     const response = await api.get<ProfileResponse>('/api/users/profile')
     return response.data
   } catch (error) {
-    // Spec §8: only logged; the page shows what it has.
+    // docs/screens.md: only logged; the page shows what it has.
     console.error('Error fetching profile:', error)
     throw error
   }

@@ -11,7 +11,7 @@ export interface AchievementProgress {
   unlocked?: boolean
 }
 
-/** The profile's "Recent Achievements": the `limit` with the most progress (spec §9: 4). */
+/** The profile's "Recent Achievements": the `limit` with the most progress (docs/screens.md: 4). */
 export function topAchievements(achievements: readonly AchievementProgress[], limit = 4): AchievementProgress[] {
   // Earned ones first among equals, so a 100% badge never hides behind one
   // that is merely complete on paper.
