@@ -89,9 +89,14 @@ async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> 
     let store = db::open(config.database_url.expose()).await?;
     println!("Importing into {} …", store.backend());
     let summary = store.import_catalogue(&catalogue, frontloop_domain::time::now_millis()).await?;
-    println!("{:<16}{:>8}{:>9}{:>11}{:>9}", "", "added", "updated", "unchanged", "removed");
+    // Challenges, posts and paths are archived, never removed; images are
+    // removed, never archived.
+    println!("{:<16}{:>8}{:>9}{:>11}{:>10}{:>10}{:>9}", "", "added", "updated", "unchanged", "archived", "restored", "removed");
     for (kind, c) in [("challenges", summary.tasks), ("blog posts", summary.posts), ("learning paths", summary.paths), ("images", summary.media)] {
-        println!("{kind:<16}{:>8}{:>9}{:>11}{:>9}", c.added, c.updated, c.unchanged, c.removed);
+        println!(
+            "{kind:<16}{:>8}{:>9}{:>11}{:>10}{:>10}{:>9}",
+            c.added, c.updated, c.unchanged, c.archived, c.restored, c.removed
+        );
     }
     Ok(())
 }

@@ -98,11 +98,12 @@ async fn the_import_command_reports_errors_and_changes_nothing() {
     let stdout = String::from_utf8_lossy(&first.stdout);
     assert!(first.status.success(), "{stdout} {}", String::from_utf8_lossy(&first.stderr));
     assert!(stdout.contains("Validated 3 challenges, 2 blog posts, 1 learning paths and 2 images."), "{stdout}");
-    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "3", "0", "0", "0"]), "{stdout}");
+    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "3", "0", "0", "0", "0", "0"]), "{stdout}");
+    assert!(stdout.contains("added  updated  unchanged  archived  restored  removed"), "{stdout}");
 
     let again = run(good.path());
     let stdout = String::from_utf8_lossy(&again.stdout);
-    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "0", "0", "3", "0"]), "{stdout}");
+    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "0", "0", "3", "0", "0", "0"]), "{stdout}");
 
     edit(good.path(), "challenges/pixel-card.md", "title: Pixel Card", "title: Pixel Card Deluxe");
     edit(good.path(), "paths/first-steps.md", "estimated_hours: 4", "estimated_hours: many");
@@ -115,6 +116,26 @@ async fn the_import_command_reports_errors_and_changes_nothing() {
     let store = frontloop::db::open(&url).await.expect("open");
     let tasks = store.list_tasks().await.expect("tasks");
     assert!(tasks.iter().all(|t| t.title != "Pixel Card Deluxe"), "the broken import changed nothing");
+
+    // A challenge whose file is gone is archived; its file back restores it.
+    let fresh = editable_catalogue();
+    let modal = std::fs::read_to_string(fresh.path().join("challenges/quiet-modal.md")).expect("read");
+    std::fs::remove_file(fresh.path().join("challenges/quiet-modal.md")).expect("remove");
+    let without = run(fresh.path());
+    let stdout = String::from_utf8_lossy(&without.stdout);
+    // Columns: added, updated (a challenge after it moved up), unchanged,
+    // archived, restored, removed.
+    assert_eq!(challenge_counts(&stdout), [0, 1, 1, 1, 0, 0], "{stdout}");
+    std::fs::write(fresh.path().join("challenges/quiet-modal.md"), modal).expect("put back");
+    let back = run(fresh.path());
+    let stdout = String::from_utf8_lossy(&back.stdout);
+    assert_eq!(challenge_counts(&stdout), [0, 1, 1, 0, 1, 0], "{stdout}");
+}
+
+/// The numbers of the import table's `challenges` line.
+fn challenge_counts(stdout: &str) -> Vec<u64> {
+    let line = stdout.lines().find(|l| l.starts_with("challenges")).unwrap_or_default();
+    line.split_whitespace().skip(1).filter_map(|n| n.parse().ok()).collect()
 }
 
 async fn reimport_keeps_learner_data(backend: Backend) {

@@ -36,6 +36,36 @@ on_both_databases! {
         assert_eq!((status, bad["code"].as_str()), (400, Some("invalid_path")));
         app
     };
+    a_retired_challenge_keeps_its_records_and_takes_no_new_progress => |app: TestApp| async move {
+        let token = app.session_for(1, "ada").await;
+        let id = task_id(&app, "pixel-card").await;
+        let path = format!("/api/progress/task/{id}");
+        assert_eq!(app.post_as(&token, &path, &json!({"status": "in_progress"})).await.status(), 200);
+        let done = json!({"status": "completed", "github_repo_url": REPO, "github_pages_url": PAGES});
+        assert_eq!(app.post_as(&token, &path, &done).await.status(), 200);
+        // The challenge leaves the catalogue (straight into the database,
+        // as `frontloop content import` in another process would).
+        let mut catalogue = frontloop::content::load_catalogue(&common::fixture_content()).expect("fixture catalogue");
+        catalogue.tasks.retain(|t| t.slug != "pixel-card");
+        for path in &mut catalogue.paths {
+            path.items.retain(|item| !matches!(item, frontloop_store::catalogue::NewPathItem::Task(s) if s == "pixel-card"));
+            path.content_hash.push_str("-trimmed");
+        }
+        let summary = app.store.import_catalogue(&catalogue, frontloop_domain::time::now_millis()).await.expect("import");
+        assert_eq!(summary.tasks.archived, 1);
+        let (_, list) = body(app.get("/api/tasks").await).await;
+        assert!(list.as_array().expect("list").iter().all(|t| t["slug"] != "pixel-card"), "gone from the list");
+        let (status, record) = body(app.get_as(&token, &path).await).await;
+        assert_eq!((status, record["status"].as_str()), (200, Some("completed")), "the record stays");
+        let (_, records) = body(app.get_as(&token, "/api/users/progress").await).await;
+        assert!(records.to_string().contains("pixel-card"), "still listed with its challenge: {records}");
+        assert_eq!(body(app.get("/api/tasks/by-slug/pixel-card").await).await.0, 200, "its page still answers");
+        let other = app.session_for(2, "grace").await;
+        let (status, refused) = body(app.post_as(&other, &path, &json!({"status": "in_progress"})).await).await;
+        assert_eq!((status, refused["code"].as_str()), (409, Some("conflict")));
+        assert_eq!(refused["message"], "This challenge was retired and no longer takes progress.");
+        app
+    };
     progress_needs_a_session => |app: TestApp| async move {
         let id = task_id(&app, "pixel-card").await;
         assert_eq!(app.get(&format!("/api/progress/task/{id}")).await.status(), 401);

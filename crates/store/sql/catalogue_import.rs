@@ -1,31 +1,68 @@
 // The catalogue import of the SQL store: upserts by slug, keeps ids of
-// what stays, removes what is gone (included by store_impl.rs inside its
-// `shared_impl` module).
+// what stays, archives what is gone and restores what comes back (included
+// by store_impl.rs inside its `shared_impl` module).
 
-    /// `slug → (id, content hash, position)` of one catalogue table (blog
-    /// posts have no position: they are ordered by date).
-    async fn existing(tx: &mut Tx, table: &str) -> StoreResult<HashMap<String, (i64, String, i64)>> {
+    /// One catalogue row as the database holds it before the import.
+    struct Existing {
+        id: i64,
+        content_hash: String,
+        /// Blog posts have none (they are ordered by date): always 0.
+        position: i64,
+        archived: bool,
+    }
+
+    impl Existing {
+        /// True when the row already holds exactly this content, current.
+        fn is_current(&self, content_hash: &str, position: i64) -> bool {
+            !self.archived && self.content_hash == content_hash && self.position == position
+        }
+
+        /// Counts a rewrite of this row: a restore if it was archived.
+        fn count_rewrite(&self, changes: &mut Changes) {
+            if self.archived {
+                changes.restored += 1;
+            } else {
+                changes.updated += 1;
+            }
+        }
+    }
+
+    /// `slug → row` of one catalogue table, archived rows included.
+    async fn existing(tx: &mut Tx, table: &str) -> StoreResult<HashMap<String, Existing>> {
         let position = if table == "blog_posts" { "CAST(0 AS BIGINT)" } else { "position" };
-        let sql = format!("SELECT slug, id, content_hash, {position} AS position FROM {table}");
+        let sql = format!(
+            "SELECT slug, id, content_hash, {position} AS position, \
+             CAST(CASE WHEN archived_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS archived FROM {table}"
+        );
         let rows = sqlx::query(&sql).fetch_all(&mut **tx).await?;
         let mut map = HashMap::with_capacity(rows.len());
         for row in rows {
-            map.insert(row.try_get("slug")?, (row.try_get("id")?, row.try_get("content_hash")?, row.try_get("position")?));
+            let existing = Existing {
+                id: row.try_get("id")?,
+                content_hash: row.try_get("content_hash")?,
+                position: row.try_get("position")?,
+                archived: row.try_get::<i64, _>("archived")? == 1,
+            };
+            map.insert(row.try_get("slug")?, existing);
         }
         Ok(map)
     }
 
-    /// Deletes the rows whose slug the catalogue no longer has.
-    async fn remove_missing(
+    /// Archives the rows whose slug the catalogue no longer has. They are
+    /// never deleted: progress, community posts, enrollments and item
+    /// completions point at them, and the foreign keys cascade.
+    async fn archive_missing(
         tx: &mut Tx,
         table: &str,
-        left: HashMap<String, (i64, String, i64)>,
+        left: HashMap<String, Existing>,
+        now: Millis,
         changes: &mut Changes,
     ) -> StoreResult<()> {
-        let sql = format!("DELETE FROM {table} WHERE id = $1");
-        for (_, (id, _, _)) in left {
-            sqlx::query(&sql).bind(id).execute(&mut **tx).await?;
-            changes.removed += 1;
+        // `updated_at` moves too: the challenge list's revision reads it.
+        let sql = format!("UPDATE {table} SET archived_at = $1, updated_at = $1 WHERE id = $2");
+        for existing in left.into_values().filter(|e| !e.archived) {
+            sqlx::query(&sql).bind(now).bind(existing.id).execute(&mut **tx).await?;
+            changes.archived += 1;
         }
         Ok(())
     }
@@ -96,14 +133,17 @@
         for (position, task) in catalogue.tasks.iter().enumerate() {
             let position = position as i64;
             let id = match left.remove(&task.slug) {
-                Some((_, hash, pos)) if hash == task.content_hash && pos == position => {
+                Some(existing) if existing.is_current(&task.content_hash, position) => {
                     changes.unchanged += 1;
                     continue;
                 }
-                Some((id, _, _)) => {
+                Some(existing) => {
+                    let id = existing.id;
+                    existing.count_rewrite(&mut changes);
                     sqlx::query(
                         "UPDATE tasks SET title = $1, summary = $2, description = $3, difficulty = $4, \
-                         image_url = $5, position = $6, content_hash = $7, updated_at = $8 WHERE id = $9",
+                         image_url = $5, position = $6, content_hash = $7, updated_at = $8, archived_at = NULL \
+                         WHERE id = $9",
                     )
                     .bind(&task.title)
                     .bind(&task.summary)
@@ -116,7 +156,6 @@
                     .bind(id)
                     .execute(&mut **tx)
                     .await?;
-                    changes.updated += 1;
                     id
                 }
                 None => {
@@ -141,7 +180,7 @@
             };
             replace_labels(tx, "task_tags", "task_id", id, &task.tags).await?;
         }
-        remove_missing(tx, "tasks", left, &mut changes).await?;
+        archive_missing(tx, "tasks", left, now, &mut changes).await?;
         Ok(changes)
     }
 
@@ -151,15 +190,18 @@
         for post in &catalogue.posts {
             // Posts are ordered by publication date, not by file order.
             let id = match left.remove(&post.slug) {
-                Some((_, hash, _)) if hash == post.content_hash => {
+                Some(existing) if existing.is_current(&post.content_hash, 0) => {
                     changes.unchanged += 1;
                     continue;
                 }
-                Some((id, _, _)) => {
+                Some(existing) => {
+                    let id = existing.id;
+                    existing.count_rewrite(&mut changes);
                     sqlx::query(
                         "UPDATE blog_posts SET title = $1, excerpt = $2, content_html = $3, content_text = $4, \
                          featured_image = $5, meta_title = $6, meta_description = $7, status = $8, \
-                         read_time_minutes = $9, published_at = $10, content_hash = $11, updated_at = $12 WHERE id = $13",
+                         read_time_minutes = $9, published_at = $10, content_hash = $11, updated_at = $12, \
+                         archived_at = NULL WHERE id = $13",
                     )
                     .bind(&post.title)
                     .bind(&post.excerpt)
@@ -176,7 +218,6 @@
                     .bind(id)
                     .execute(&mut **tx)
                     .await?;
-                    changes.updated += 1;
                     id
                 }
                 None => {
@@ -206,7 +247,7 @@
             };
             replace_labels(tx, "blog_post_categories", "post_id", id, &post.categories).await?;
         }
-        remove_missing(tx, "blog_posts", left, &mut changes).await?;
+        archive_missing(tx, "blog_posts", left, now, &mut changes).await?;
         Ok(changes)
     }
 
@@ -220,15 +261,17 @@
             let id = match left.remove(&path.slug) {
                 // Items are synced even for an unchanged file: a post or
                 // challenge they name may have come back under a new id.
-                Some((id, hash, pos)) if hash == path.content_hash && pos == position => {
+                Some(existing) if existing.is_current(&path.content_hash, position) => {
                     changes.unchanged += 1;
-                    id
+                    existing.id
                 }
-                Some((id, _, _)) => {
+                Some(existing) => {
+                    let id = existing.id;
+                    existing.count_rewrite(&mut changes);
                     sqlx::query(
                         "UPDATE learning_paths SET title = $1, description = $2, difficulty = $3, \
-                         estimated_hours = $4, image_url = $5, position = $6, content_hash = $7, updated_at = $8 \
-                         WHERE id = $9",
+                         estimated_hours = $4, image_url = $5, position = $6, content_hash = $7, updated_at = $8, \
+                         archived_at = NULL WHERE id = $9",
                     )
                     .bind(&path.title)
                     .bind(&path.description)
@@ -241,7 +284,6 @@
                     .bind(id)
                     .execute(&mut **tx)
                     .await?;
-                    changes.updated += 1;
                     id
                 }
                 None => {
@@ -264,9 +306,9 @@
                     .await?
                 }
             };
-            sync_path_items(tx, id, &path.items, &task_ids, &post_ids).await?;
+            sync_path_items(tx, id, &path.items, &task_ids, &post_ids, now).await?;
         }
-        remove_missing(tx, "learning_paths", left, &mut changes).await?;
+        archive_missing(tx, "learning_paths", left, now, &mut changes).await?;
         Ok(changes)
     }
 
@@ -278,24 +320,30 @@
             .map_err(StoreError::from)
     }
 
-    /// Makes a path's items match `items`, keeping the row (and so learners'
-    /// completions) of every item that stays, whatever its new position.
+    /// Makes a path's current items match `items`, keeping the row (and so
+    /// learners' completions) of every item that stays, whatever its new
+    /// position; an item that leaves is archived with its completions, and
+    /// one that comes back is restored with them.
     async fn sync_path_items(
         tx: &mut Tx,
         path_id: i64,
         items: &[NewPathItem],
         task_ids: &HashMap<String, i64>,
         post_ids: &HashMap<String, i64>,
+        now: Millis,
     ) -> StoreResult<()> {
-        let mut current: HashMap<(String, i64), i64> = HashMap::new();
+        let mut current: HashMap<(String, i64), (i64, bool)> = HashMap::new();
         let rows = sqlx::query(
-            "SELECT id, item_type, COALESCE(post_id, task_id) AS target FROM path_items WHERE path_id = $1",
+            "SELECT id, item_type, COALESCE(post_id, task_id) AS target, \
+             CAST(CASE WHEN archived_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS archived \
+             FROM path_items WHERE path_id = $1",
         )
         .bind(path_id)
         .fetch_all(&mut **tx)
         .await?;
         for row in rows {
-            current.insert((row.try_get("item_type")?, row.try_get("target")?), row.try_get("id")?);
+            let archived = row.try_get::<i64, _>("archived")? == 1;
+            current.insert((row.try_get("item_type")?, row.try_get("target")?), (row.try_get("id")?, archived));
         }
         for (position, item) in items.iter().enumerate() {
             let (kind, slug, ids) = match item {
@@ -306,8 +354,8 @@
                 .get(slug)
                 .ok_or_else(|| StoreError::Conflict(format!("learning path names unknown {kind} {slug:?}")))?;
             match current.remove(&(kind.to_owned(), target)) {
-                Some(item_id) => {
-                    sqlx::query("UPDATE path_items SET position = $1 WHERE id = $2")
+                Some((item_id, _)) => {
+                    sqlx::query("UPDATE path_items SET position = $1, archived_at = NULL WHERE id = $2")
                         .bind(position as i64)
                         .bind(item_id)
                         .execute(&mut **tx)
@@ -327,8 +375,12 @@
                 }
             }
         }
-        for item_id in current.into_values() {
-            sqlx::query("DELETE FROM path_items WHERE id = $1").bind(item_id).execute(&mut **tx).await?;
+        for (item_id, _) in current.into_values().filter(|(_, archived)| !archived) {
+            sqlx::query("UPDATE path_items SET archived_at = $1 WHERE id = $2")
+                .bind(now)
+                .bind(item_id)
+                .execute(&mut **tx)
+                .await?;
         }
         sqlx::query("UPDATE learning_paths SET item_count = $1 WHERE id = $2")
             .bind(items.len() as i64)

@@ -11,6 +11,7 @@
             difficulty: row.try_get("difficulty")?,
             tags,
             image_url: row.try_get("image_url")?,
+            archived: row.try_get::<Option<i64>, _>("archived_at")?.is_some(),
         })
     }
 

@@ -65,19 +65,20 @@ mod shared_impl {
         e.status AS e_status, e.rating AS e_rating, e.enrolled_at AS e_enrolled_at, e.completed_at AS e_completed_at, \
         e.celebrated_at AS e_celebrated_at";
 
-    /// The challenge list's revision, (count, sum of `updated_at`): two
-    /// columns for a SELECT list. Every change an import makes sets
-    /// `updated_at` to the import's time and removals lower the count, so the
-    /// pair moves on every change; the sum also catches a clock that went back.
-    const TASK_LIST_REVISION: &str =
-        "(SELECT COUNT(*) FROM tasks), CAST(COALESCE((SELECT SUM(updated_at) FROM tasks), 0) AS BIGINT)";
+    /// The challenge list's revision, (count of current challenges, sum of
+    /// `updated_at`): two columns for a SELECT list. Every change an import
+    /// makes sets `updated_at` to the import's time, archiving lowers the
+    /// count and restoring raises it, so the pair moves on every change; the
+    /// sum also catches a clock that went back.
+    const TASK_LIST_REVISION: &str = "(SELECT COUNT(*) FROM tasks WHERE archived_at IS NULL), \
+        CAST(COALESCE((SELECT SUM(updated_at) FROM tasks), 0) AS BIGINT)";
 
     /// Items of paths that a learner ($1) has completed, per path.
     /// The count comes first: `complete_if_done` reads it as a scalar.
     const DONE_ITEMS: &str = "SELECT COUNT(*) AS done, pi.path_id AS path_id FROM path_items pi \
         LEFT JOIN progress pr ON pr.task_id = pi.task_id AND pr.user_id = $1 AND pr.status = 'completed' \
         LEFT JOIN item_completions ic ON ic.item_id = pi.id AND ic.user_id = $1 \
-        WHERE (pr.task_id IS NOT NULL OR ic.item_id IS NOT NULL)";
+        WHERE pi.archived_at IS NULL AND (pr.task_id IS NOT NULL OR ic.item_id IS NOT NULL)";
 
     /// Rate-limit windows older than this are purged.
     const RATE_LIMIT_RETENTION: Millis = 60 * 60 * 1000;
@@ -113,8 +114,8 @@ mod shared_impl {
 
         async fn list_tasks(&self) -> StoreResult<Vec<Task>> {
             let rows = sqlx::query(
-                "SELECT id, slug, title, summary, description, difficulty, image_url \
-                 FROM tasks ORDER BY position, id",
+                "SELECT id, slug, title, summary, description, difficulty, image_url, archived_at \
+                 FROM tasks WHERE archived_at IS NULL ORDER BY position, id",
             )
             .fetch_all(&self.pool)
             .await?;
@@ -148,7 +149,8 @@ mod shared_impl {
 
         async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>> {
             let row = sqlx::query(
-                "SELECT id, slug, title, summary, description, difficulty, image_url FROM tasks WHERE slug = $1",
+                "SELECT id, slug, title, summary, description, difficulty, image_url, archived_at \
+                 FROM tasks WHERE slug = $1",
             )
             .bind(slug)
             .fetch_optional(&self.pool)
@@ -174,12 +176,15 @@ mod shared_impl {
         }
 
         async fn published_posts(&self) -> StoreResult<Vec<BlogPost>> {
-            let sql = format!("SELECT {POST_COLUMNS} FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id");
+            let sql = format!(
+                "SELECT {POST_COLUMNS} FROM blog_posts WHERE status = 'published' AND archived_at IS NULL \
+                 ORDER BY published_at DESC, id"
+            );
             let rows = sqlx::query(&sql).fetch_all(&self.pool).await?;
             let mut categories = tags_by_owner(
                 sqlx::query(
                     "SELECT c.post_id, c.category FROM blog_post_categories c JOIN blog_posts p ON p.id = c.post_id \
-                     WHERE p.status = 'published' ORDER BY c.post_id, c.position",
+                     WHERE p.status = 'published' AND p.archived_at IS NULL ORDER BY c.post_id, c.position",
                 )
                 .fetch_all(&self.pool)
                 .await?,
@@ -216,10 +221,13 @@ mod shared_impl {
         async fn public_slugs(&self) -> StoreResult<PublicSlugs> {
             let slugs = |sql: &'static str| sqlx::query_scalar::<_, String>(sql).fetch_all(&self.pool);
             Ok(PublicSlugs {
-                tasks: slugs("SELECT slug FROM tasks ORDER BY position, id").await?,
-                posts: slugs("SELECT slug FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id")
-                    .await?,
-                paths: slugs("SELECT slug FROM learning_paths ORDER BY position, id").await?,
+                tasks: slugs("SELECT slug FROM tasks WHERE archived_at IS NULL ORDER BY position, id").await?,
+                posts: slugs(
+                    "SELECT slug FROM blog_posts WHERE status = 'published' AND archived_at IS NULL \
+                     ORDER BY published_at DESC, id",
+                )
+                .await?,
+                paths: slugs("SELECT slug FROM learning_paths WHERE archived_at IS NULL ORDER BY position, id").await?,
             })
         }
 
@@ -693,7 +701,8 @@ mod shared_impl {
             let viewer_id = viewer.unwrap_or(0);
             let sql = format!(
                 "SELECT {PATH_COLUMNS} FROM learning_paths lp \
-                 LEFT JOIN enrollments e ON e.path_id = lp.id AND e.user_id = $1 ORDER BY lp.position, lp.id"
+                 LEFT JOIN enrollments e ON e.path_id = lp.id AND e.user_id = $1 \
+                 WHERE lp.archived_at IS NULL ORDER BY lp.position, lp.id"
             );
             let rows = sqlx::query(&sql).bind(viewer_id).fetch_all(&self.pool).await?;
             let done = self.done_items(viewer).await?;
@@ -731,7 +740,7 @@ mod shared_impl {
                  LEFT JOIN tasks t ON t.id = pi.task_id \
                  LEFT JOIN progress pr ON pr.task_id = pi.task_id AND pr.user_id = $1 AND pr.status = 'completed' \
                  LEFT JOIN item_completions ic ON ic.item_id = pi.id AND ic.user_id = $1 \
-                 WHERE pi.path_id = $2 ORDER BY pi.position, pi.id",
+                 WHERE pi.path_id = $2 AND pi.archived_at IS NULL ORDER BY pi.position, pi.id",
             )
             .bind(viewer_id)
             .bind(path_id)
@@ -760,7 +769,9 @@ mod shared_impl {
 
         async fn enroll(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<EnrollOutcome> {
             let mut tx = self.begin_write().await?;
-            let exists = sqlx::query_scalar::<_, i64>(&format!("SELECT id FROM learning_paths WHERE id = $1{LOCK_ROW}"))
+            let exists = sqlx::query_scalar::<_, i64>(&format!(
+                "SELECT id FROM learning_paths WHERE id = $1 AND archived_at IS NULL{LOCK_ROW}"
+            ))
                 .bind(path_id)
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -807,7 +818,8 @@ mod shared_impl {
                 return Ok(MarkOutcome::NotEnrolled);
             }
             let item = sqlx::query_scalar::<_, i64>(
-                "SELECT id FROM path_items WHERE path_id = $1 AND item_type = 'post' AND post_id = $2",
+                "SELECT id FROM path_items WHERE path_id = $1 AND item_type = 'post' AND post_id = $2 \
+                 AND archived_at IS NULL",
             )
             .bind(path_id)
             .bind(post_id)
@@ -831,7 +843,7 @@ mod shared_impl {
             let mut tx = self.begin_write().await?;
             let paths = sqlx::query_scalar::<_, i64>(
                 "SELECT e.path_id FROM enrollments e JOIN path_items pi ON pi.path_id = e.path_id \
-                 WHERE e.user_id = $1 AND e.status = 'enrolled' AND pi.task_id = $2",
+                 WHERE e.user_id = $1 AND e.status = 'enrolled' AND pi.task_id = $2 AND pi.archived_at IS NULL",
             )
             .bind(user_id)
             .bind(task_id)

@@ -79,11 +79,21 @@ pub struct Catalogue {
 }
 
 /// What an import did to one kind of content.
+///
+/// Challenges, blog posts and learning paths that leave the catalogue are
+/// archived, never deleted: learners' records point at them. Only images,
+/// which nothing but the catalogue refers to, are removed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Changes {
     pub added: u64,
     pub updated: u64,
     pub unchanged: u64,
+    /// Gone from the catalogue and now archived (hidden from lists, kept
+    /// for the records that point at them).
+    pub archived: u64,
+    /// Archived before and back in the catalogue now.
+    pub restored: u64,
+    /// Deleted (images only).
     pub removed: u64,
 }
 

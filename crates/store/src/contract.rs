@@ -25,7 +25,8 @@ macro_rules! contract_tests {
         $crate::contract_tests!(@each $factory, $finish,
             ping_answers,
             import_adds_everything_then_changes_nothing,
-            import_updates_changed_and_removes_missing,
+            import_updates_changed_and_archives_missing,
+            removed_content_is_archived_with_every_record_kept_and_restored,
             import_keeps_path_item_ids_when_reordered,
             import_with_unknown_path_target_changes_nothing,
             tasks_come_in_catalogue_order_with_tags,
@@ -166,12 +167,13 @@ pub async fn import_adds_everything_then_changes_nothing(store: &dyn Store) {
     assert_eq!((first.tasks.added, first.posts.added, first.paths.added, first.media.added), (2, 2, 1, 1));
     let again = store.import_catalogue(&catalogue, NOW + 1).await.expect("second import");
     assert_eq!((again.tasks.unchanged, again.posts.unchanged, again.paths.unchanged), (2, 2, 1));
-    assert_eq!(again.tasks.added + again.tasks.updated + again.tasks.removed, 0);
+    assert_eq!(again.tasks.added + again.tasks.updated + again.tasks.archived + again.tasks.restored, 0);
     assert_eq!(again.media.unchanged, 1);
 }
 
-/// Changed files are rewritten in place (same id); missing ones are removed.
-pub async fn import_updates_changed_and_removes_missing(store: &dyn Store) {
+/// Changed files are rewritten in place (same id); missing ones leave the
+/// list (archived) and missing images are removed.
+pub async fn import_updates_changed_and_archives_missing(store: &dyn Store) {
     store.import_catalogue(&sample_catalogue(), NOW).await.expect("import");
     let before = store.list_tasks().await.expect("tasks");
     let mut catalogue = sample_catalogue();
@@ -182,7 +184,7 @@ pub async fn import_updates_changed_and_removes_missing(store: &dyn Store) {
     catalogue.paths[0].items.pop();
     catalogue.media.clear();
     let summary = store.import_catalogue(&catalogue, NOW + 1).await.expect("re-import");
-    assert_eq!((summary.tasks.updated, summary.tasks.removed), (1, 1));
+    assert_eq!((summary.tasks.updated, summary.tasks.archived), (1, 1));
     assert_eq!(summary.media.removed, 1);
     let after = store.list_tasks().await.expect("tasks");
     assert_eq!(after.len(), 1);
@@ -200,7 +202,7 @@ pub async fn import_keeps_path_item_ids_when_reordered(store: &dyn Store) {
     catalogue.paths[0].content_hash = "reordered".to_owned();
     let summary = store.import_catalogue(&catalogue, NOW + 1).await.expect("re-import");
     assert_eq!(summary.paths.updated, 1);
-    assert_eq!(summary.paths.added + summary.paths.removed, 0);
+    assert_eq!(summary.paths.added + summary.paths.archived, 0);
 }
 
 /// A path naming a challenge that does not exist fails the whole import.
@@ -778,4 +780,86 @@ pub async fn achievements_unlock_once(store: &dyn Store) {
     assert_eq!(unlocked.len(), 3);
     assert_eq!(unlocked[0], ("night-owl".to_owned(), NOW + 5), "most recent first");
     assert_eq!(store.user_ids().await.expect("ids"), vec![user]);
+}
+
+/// A challenge, a blog post and a path that leave the catalogue are
+/// archived: gone from every list, while each learner's progress, community
+/// post, comment, enrollment, item completion and achievement stays and
+/// still points at them; putting them back restores them with their ids.
+pub async fn removed_content_is_archived_with_every_record_kept_and_restored(store: &dyn Store) {
+    let (user, path, post_item, _) = enrolled_learner(store).await;
+    store.enroll(path, user, NOW).await.expect("enroll");
+    store.mark_post_read(path, user, post_item, NOW).await.expect("mark");
+    let tasks = store.list_tasks().await.expect("tasks");
+    for task in &tasks {
+        store.change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
+        store.change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1)).await.expect("done").expect("allowed");
+        store.complete_paths_for_task(user, task.id, NOW + 1).await.expect("paths");
+    }
+    let modal = tasks.iter().find(|t| t.slug == "modal").expect("modal").id;
+    let shared = store
+        .create_community_post(&NewCommunityPost { user_id: user, task_id: modal, content: "Done".into(), code: None, now: NOW + 2 })
+        .await
+        .expect("post");
+    store.create_comment(shared, user, "Thanks", NOW + 3).await.expect("comment").expect("post exists");
+    store.toggle_post_like(shared, user, NOW + 4).await.expect("like").expect("post exists");
+    store.unlock_achievements(user, &["first-step"], NOW + 5).await.expect("unlock");
+    let revision = store.task_list_revision().await.expect("revision");
+
+    // The challenge `modal` and the post `grid` leave, and with them their
+    // items of the path, which stays.
+    let mut catalogue = sample_catalogue();
+    catalogue.tasks.retain(|t| t.slug != "modal");
+    catalogue.posts.retain(|p| p.slug != "grid");
+    catalogue.paths[0].items = vec![NewPathItem::Task("card".into())];
+    catalogue.paths[0].content_hash = "trimmed".into();
+    let summary = store.import_catalogue(&catalogue, NOW + 10).await.expect("import without them");
+    assert_eq!((summary.tasks.archived, summary.posts.archived, summary.paths.updated), (1, 1, 1));
+    assert_eq!(summary.tasks.removed + summary.posts.removed + summary.paths.removed, 0);
+    assert_ne!(store.task_list_revision().await.expect("revision"), revision, "the list changed");
+    assert_eq!(store.list_tasks().await.expect("tasks").len(), 1);
+    let slugs = store.public_slugs().await.expect("slugs");
+    assert_eq!((slugs.tasks, slugs.posts), (vec!["card".to_owned()], Vec::<String>::new()));
+    assert!(store.published_posts().await.expect("posts").is_empty());
+    let retired = store.task_by_slug("modal").await.expect("read").expect("still there");
+    assert!(retired.archived && retired.id == modal);
+    assert!(!store.task_by_slug("card").await.expect("read").expect("current").archived);
+    let records = store.user_progress(user).await.expect("records");
+    assert_eq!(records.len(), 2, "both records stay");
+    assert!(records.iter().any(|r| r.slug == "modal" && r.progress.status == "completed"));
+    assert_eq!(store.completions(user).await.expect("completions").len(), 2);
+    assert_eq!(store.platform_stats().await.expect("stats").projects, 2);
+    let kept = store.community_post(shared, Some(user)).await.expect("read").expect("the post stays");
+    assert_eq!((kept.task.slug.as_str(), kept.comments_count, kept.likes_count), ("modal", 1, 1));
+    assert_eq!(store.comments(shared, None, 10, None).await.expect("comments").len(), 1);
+    assert_eq!(store.unlocked_achievements(user).await.expect("achievements").len(), 1);
+    let detail = store.learning_path("basics", Some(user)).await.expect("detail").expect("path");
+    assert_eq!((detail.items.len(), detail.path.item_count, detail.path.completed_items), (1, 1, 1));
+    assert_eq!(detail.path.enrollment.as_ref().map(|e| e.status.as_str()), Some("completed"), "stays completed");
+
+    // The path leaves too.
+    let mut without_path = catalogue.clone();
+    without_path.paths.clear();
+    let summary = store.import_catalogue(&without_path, NOW + 20).await.expect("import without the path");
+    assert_eq!(summary.paths.archived, 1);
+    assert!(store.learning_paths(Some(user)).await.expect("paths").is_empty());
+    assert!(store.public_slugs().await.expect("slugs").paths.is_empty());
+    let retired_path = store.learning_path("basics", Some(user)).await.expect("detail").expect("still there");
+    assert_eq!(retired_path.path.enrollment.map(|e| e.status), Some("completed".to_owned()));
+    let newcomer = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("newcomer").id;
+    assert_eq!(store.enroll(path, newcomer, NOW + 21).await.expect("enroll"), EnrollOutcome::NoSuchPath);
+
+    // Everything comes back, with the same ids and every record.
+    let summary = store.import_catalogue(&sample_catalogue(), NOW + 30).await.expect("restore");
+    assert_eq!((summary.tasks.restored, summary.posts.restored, summary.paths.restored), (1, 1, 1));
+    assert_eq!(summary.tasks.added + summary.posts.added + summary.paths.added, 0);
+    assert_eq!(store.list_tasks().await.expect("tasks").iter().map(|t| t.id).collect::<Vec<_>>(), tasks.iter().map(|t| t.id).collect::<Vec<_>>());
+    assert!(!store.task_by_slug("modal").await.expect("read").expect("current").archived);
+    let paths = store.learning_paths(Some(user)).await.expect("paths");
+    assert_eq!((paths.len(), paths[0].id, paths[0].item_count, paths[0].completed_items), (1, path, 3, 3));
+    let detail = store.learning_path("basics", Some(user)).await.expect("detail").expect("path");
+    assert!(detail.items.iter().all(|i| i.is_completed), "the post read before the removal counts again");
+    assert_eq!(store.published_posts().await.expect("posts").len(), 1);
+    let again = store.import_catalogue(&sample_catalogue(), NOW + 40).await.expect("same again");
+    assert_eq!(again.tasks.restored + again.posts.restored + again.paths.restored + again.tasks.updated, 0);
 }

@@ -55,6 +55,9 @@ pub struct Task {
     pub difficulty: String,
     pub tags: Vec<String>,
     pub image_url: Option<String>,
+    /// Retired from the catalogue: absent from the list, kept for the
+    /// learners' records that point at it, closed to new progress.
+    pub archived: bool,
 }
 
 /// Live platform counts for the marketing figures (docs/screens.md).

@@ -8,7 +8,7 @@ use axum::{Json, Router};
 use frontloop_domain::time::{now_millis, to_rfc3339};
 use frontloop_domain::web_url::WebUrl;
 use frontloop_domain::{ProgressStatus, TransitionError};
-use frontloop_store::models::{Progress, ProgressChange};
+use frontloop_store::models::{Progress, ProgressChange, Task};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -132,11 +132,8 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/progress/task/{task_id}", get(get_progress).post(change_progress))
 }
 
-async fn existing_task(state: &AppState, task_id: i64) -> ApiResult<()> {
-    match state.store.task_by_id(task_id).await? {
-        Some(_) => Ok(()),
-        None => Err(ApiError::not_found("Challenge")),
-    }
+async fn existing_task(state: &AppState, task_id: i64) -> ApiResult<Task> {
+    state.store.task_by_id(task_id).await?.ok_or_else(|| ApiError::not_found("Challenge"))
 }
 
 /// The signed-in learner's record on a challenge (`not_started` when none).
@@ -183,7 +180,10 @@ pub async fn change_progress(
     } else {
         (None, None)
     };
-    existing_task(&state, task_id).await?;
+    if existing_task(&state, task_id).await?.archived {
+        // Its records stay readable; it takes no new ones.
+        return Err(ApiError::Conflict("This challenge was retired and no longer takes progress.".to_owned()));
+    }
     let zone = zone.resolve(&state, &user).await?;
     let now = now_millis();
     let change = ProgressChange {
