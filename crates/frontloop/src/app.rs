@@ -5,12 +5,15 @@ use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, Request};
 use axum::http::{header, HeaderName, HeaderValue};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
 use axum::Router;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::config::Config;
 use crate::error::ApiError;
 use crate::http;
 use crate::state::AppState;
@@ -25,8 +28,55 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
     style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/// How long a request may take, by route class. Sign-in calls GitHub up
+/// to three times, each bounded by `GITHUB_TIMEOUT_SECS`; other API calls
+/// only touch the database; pages and files are served from memory or the
+/// database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RequestTimeouts {
+    /// `/api/auth/*`.
+    pub sign_in: Duration,
+    /// Every other `/api` route.
+    pub api: Duration,
+    /// Web pages, assets and media.
+    pub web: Duration,
+}
+
+impl RequestTimeouts {
+    /// The limits for `config`.
+    pub fn from_config(config: &Config) -> RequestTimeouts {
+        RequestTimeouts {
+            sign_in: Duration::from_secs(config.github_timeout_secs.saturating_mul(3).saturating_add(5)),
+            api: Duration::from_secs(15),
+            web: Duration::from_secs(10),
+        }
+    }
+
+    /// The limit of a request for `path`.
+    pub fn for_path(&self, path: &str) -> Duration {
+        if path.starts_with("/api/auth/") {
+            self.sign_in
+        } else if path.starts_with("/api/") {
+            self.api
+        } else {
+            self.web
+        }
+    }
+}
+
+/// Ends a request that runs past its route class's limit with a `503`
+/// (`code: timeout`); the body it was reading, if any, is dropped with it.
+async fn request_timeout(timeouts: RequestTimeouts, request: Request, next: Next) -> Response {
+    let limit = timeouts.for_path(request.uri().path());
+    match tokio::time::timeout(limit, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => ApiError::TimedOut.into_response(),
+    }
+}
+
 /// Builds the whole application.
 pub fn router(state: AppState) -> Router {
+    let timeouts = RequestTimeouts::from_config(&state.config);
     Router::new()
         .nest("/api", http::api_router())
         .merge(web::router())
@@ -41,6 +91,7 @@ pub fn router(state: AppState) -> Router {
             HeaderName::from_static("cross-origin-opener-policy"),
             "same-origin",
         ))
+        .layer(middleware::from_fn(move |request: Request, next: Next| request_timeout(timeouts, request, next)))
         .layer(CatchPanicLayer::custom(|_| {
             axum::response::IntoResponse::into_response(ApiError::Internal("handler panicked".into()))
         }))
@@ -61,4 +112,18 @@ pub fn router(state: AppState) -> Router {
 /// page tightens the Referrer-Policy, for instance).
 fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
     SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_route_class_has_its_limit() {
+        let timeouts = RequestTimeouts { sign_in: Duration::from_secs(35), api: Duration::from_secs(15), web: Duration::from_secs(10) };
+        assert_eq!(timeouts.for_path("/api/auth/github/callback"), Duration::from_secs(35));
+        assert_eq!(timeouts.for_path("/api/tasks"), Duration::from_secs(15));
+        assert_eq!(timeouts.for_path("/challenges/faq"), Duration::from_secs(10));
+        assert_eq!(timeouts.for_path("/apis"), Duration::from_secs(10));
+    }
 }

@@ -55,6 +55,29 @@ pub struct Config {
     #[arg(long, env = "FRONTLOOP_CONTENT_DIR", default_value = "content", global = true)]
     pub content_dir: PathBuf,
 
+    /// Seconds a client has to send a request's headers, counted from when
+    /// the server waits for a request (a new connection, or a kept-alive
+    /// one after its last response): also the idle keep-alive timeout.
+    #[arg(long, env = "FRONTLOOP_HEADER_TIMEOUT_SECS", default_value_t = 10, global = true,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub header_timeout_secs: u64,
+
+    /// Seconds a response may stay blocked by a client that does not read it.
+    #[arg(long, env = "FRONTLOOP_WRITE_STALL_TIMEOUT_SECS", default_value_t = 30, global = true,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub write_stall_timeout_secs: u64,
+
+    /// Connections open at once, all clients together (lowered to what the
+    /// open-file limit allows).
+    #[arg(long, env = "FRONTLOOP_MAX_CONNECTIONS", default_value_t = 10_000, global = true)]
+    pub max_connections: usize,
+
+    /// Connections open at once from one client address; 0 turns the cap
+    /// off (behind a proxy that caps its own clients, every client shares
+    /// the proxy's address).
+    #[arg(long, env = "FRONTLOOP_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = 256, global = true)]
+    pub max_connections_per_address: usize,
+
     /// Log filter (tracing's `EnvFilter` syntax).
     #[arg(long = "log", env = "RUST_LOG", default_value = "info", global = true)]
     pub log_filter: String,

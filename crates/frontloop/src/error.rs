@@ -61,6 +61,9 @@ pub enum ApiError {
     /// The database cannot be reached (503).
     #[error("service unavailable")]
     Unavailable,
+    /// The request ran past its route's time limit (503).
+    #[error("request timed out")]
+    TimedOut,
     /// A bug (500); the detail is logged, never sent.
     #[error("internal error: {0}")]
     Internal(String),
@@ -103,6 +106,11 @@ impl ApiError {
                 StatusCode::SERVICE_UNAVAILABLE,
                 "database_unavailable",
                 "Frontloop cannot reach its database right now. Please try again in a moment.".into(),
+            ),
+            ApiError::TimedOut => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "timeout",
+                "Frontloop took too long to answer this request. Please try again.".into(),
             ),
             ApiError::Internal(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal_error", "Something went wrong on our side.".into())

@@ -12,6 +12,7 @@ pub mod db;
 pub mod error;
 pub mod http;
 pub mod learner_cache;
+pub mod listener;
 pub mod serve;
 pub mod state;
 pub mod web;

@@ -12,6 +12,7 @@ use crate::cli::CliError;
 use crate::config::Config;
 use crate::state::AppState;
 use crate::web::spa::WebApp;
+use crate::listener::{self, ConnectionSettings};
 use crate::{app, content, db};
 
 /// How often expired sign-in rows are purged.
@@ -30,9 +31,8 @@ pub async fn serve(config: Config) -> Result<(), CliError> {
     let state = AppState::new(store.clone(), config, WebApp::embedded());
     tokio::spawn(purge_periodically(store));
     tracing::info!("Frontloop is listening on http://{addr}");
-    axum::serve(listener, app::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    let settings = ConnectionSettings::from_config(&state.config);
+    listener::serve(listener, app::router(state), settings, shutdown_signal()).await?;
     tracing::info!("stopped");
     Ok(())
 }
@@ -74,7 +74,7 @@ async fn purge_periodically(store: Arc<dyn Store>) {
     }
 }
 
-/// Resolves on SIGTERM or Ctrl-C; axum then stops accepting and drains.
+/// Resolves on SIGTERM or Ctrl-C; the listener then stops accepting and drains.
 async fn shutdown_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;

@@ -87,10 +87,12 @@ impl TestApp {
         args.extend(flags.iter().map(|f| (*f).to_owned()));
         let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
         let config = test_config(&arg_refs);
+        // The product's own listener, with its connection limits and timeouts.
+        let settings = frontloop::listener::ConnectionSettings::from_config(&config);
         let state = AppState::new(store.clone(), config, WebApp::from_index_html(TEST_INDEX));
-        let app = frontloop::app::router(state).into_make_service_with_connect_info::<SocketAddr>();
+        let app = frontloop::app::router(state);
         let server = tokio::spawn(async move {
-            axum::serve(listener, app).await.expect("serve");
+            frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
         });
         let client = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
