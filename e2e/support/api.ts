@@ -9,7 +9,13 @@ export async function tokenOf(page: Page): Promise<string> {
 }
 
 /** Calls the API as the signed-in learner of `page`. */
-export async function apiAs(page: Page, request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
+export async function apiAs(
+  page: Page,
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
   const token = await tokenOf(page)
   const response = await request.fetch(path, {
     method,

@@ -13,7 +13,11 @@ export async function nextGithubUser(login: string, id: number): Promise<void> {
 }
 
 /** Signs in through the header button and the GitHub stub, from the current page. */
-export async function signInFromHeader(page: Page, login = 'octo-learner', id = 4242): Promise<void> {
+export async function signInFromHeader(
+  page: Page,
+  login = 'octo-learner',
+  id = 4242,
+): Promise<void> {
   await nextGithubUser(login, id)
   const returnTo = new URL(page.url()).pathname
   await page.getByRole('button', { name: 'Login with GitHub' }).click()
@@ -24,7 +28,9 @@ export async function signInFromHeader(page: Page, login = 'octo-learner', id = 
 /** Runs axe-core on the page: one line per violation, with the elements at fault. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
 }
 
 /** Runs axe-core on the page and expects no violations. */

@@ -40,7 +40,8 @@ http
     if (req.method === 'POST' && url.pathname === '/login/oauth/access_token') {
       const form = new URLSearchParams(await readBody(req))
       const user = tokens.get(form.get('code'))
-      if (!user || !form.get('code_verifier')) return json(res, 200, { error: 'bad_verification_code' })
+      if (!user || !form.get('code_verifier'))
+        return json(res, 200, { error: 'bad_verification_code' })
       const token = `gho_${form.get('code')}`
       tokens.set(token, user)
       return json(res, 200, { access_token: token, token_type: 'bearer' })
@@ -48,7 +49,12 @@ http
     const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''))
     if (url.pathname === '/user') {
       if (!user) return json(res, 401, { message: 'Bad credentials' })
-      return json(res, 200, { id: user.id, login: user.login, name: user.name, avatar_url: user.avatar_url ?? null })
+      return json(res, 200, {
+        id: user.id,
+        login: user.login,
+        name: user.name,
+        avatar_url: user.avatar_url ?? null,
+      })
     }
     if (url.pathname === '/user/emails') {
       if (!user) return json(res, 401, { message: 'Bad credentials' })

@@ -6,8 +6,16 @@ import { chromium } from '@playwright/test'
 const [base, outDir, ...paths] = process.argv.slice(2)
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } })

@@ -24,12 +24,18 @@ export interface XssVector {
 type Template = string | ((call: string, id: number) => string) | { swallows: true; text: string }
 
 const entities = (text: string, hex = false) =>
-  [...text].map((c) => (hex ? `&#x${c.charCodeAt(0).toString(16)};` : `&#${c.charCodeAt(0)};`)).join('')
-const paddedEntities = (text: string) => [...text].map((c) => `&#${String(c.charCodeAt(0)).padStart(7, '0')}`).join('')
-const jsUnicode = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
-const jsHex = (text: string) => [...text].map((c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
+  [...text]
+    .map((c) => (hex ? `&#x${c.charCodeAt(0).toString(16)};` : `&#${c.charCodeAt(0)};`))
+    .join('')
+const paddedEntities = (text: string) =>
+  [...text].map((c) => `&#${String(c.charCodeAt(0)).padStart(7, '0')}`).join('')
+const jsUnicode = (text: string) =>
+  [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+const jsHex = (text: string) =>
+  [...text].map((c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
-const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join('')
+const percent = (text: string) =>
+  [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join('')
 
 const FAMILIES: Record<string, Template[]> = {
   'script element': [
@@ -131,7 +137,8 @@ const FAMILIES: Record<string, Template[]> = {
     '<a href="data:text/html,<script>$</script>">x</a>',
     (c) => `<iframe src="data:text/html;base64,${base64(`<script>${c}</script>`)}"></iframe>`,
     (c) => `<object data="data:text/html;base64,${base64(`<script>${c}</script>`)}"></object>`,
-    (c) => `<embed src="data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${c}"/>`)}">`,
+    (c) =>
+      `<embed src="data:image/svg+xml;base64,${base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="${c}"/>`)}">`,
     '<img src="data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22 onload=%22$%22/>">',
     '<iframe srcdoc="<script>parent.$</script>"></iframe>',
     '<iframe srcdoc="&lt;img src=x onerror=$&gt;"></iframe>',
@@ -213,7 +220,10 @@ const FAMILIES: Record<string, Template[]> = {
     '<math><mtext><table><mglyph><style><img src=x onerror=$></style></mglyph></table></mtext></math>',
     '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img src=1 onerror=$&gt;"></mglyph></table></mtext></math>',
     // The sanitizer sees a <style> that never ends.
-    { swallows: true, text: '<form><math><mtext></form><form><mglyph><style></math><img src onerror=$>' },
+    {
+      swallows: true,
+      text: '<form><math><mtext></form><form><mglyph><style></math><img src onerror=$>',
+    },
     '<svg></p><style><a id="</style><img src=1 onerror=$>"></svg>',
     '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=$ src=1>"></textarea></mtext></svg></mglyph></mi></math>',
     '<listing>&lt;img src=x onerror=$&gt;</listing>',
@@ -268,7 +278,8 @@ function build(): XssVector[] {
       // Alternate the observable: most call the exposed marker, some alert().
       const call = id % 3 === 0 ? `alert(${id})` : `__xss(${id})`
       const template = typeof entry === 'object' ? entry.text : entry
-      const text = typeof template === 'function' ? template(call, id) : template.replaceAll('$', call)
+      const text =
+        typeof template === 'function' ? template(call, id) : template.replaceAll('$', call)
       const swallows = typeof entry === 'object' ? entry.swallows : undefined
       vectors.push({ id, family, text, ...(swallows ? { swallows } : {}) })
     }
@@ -283,7 +294,11 @@ export const XSS_VECTORS: readonly XssVector[] = build()
  * Packs vectors into chunks of text at most `max` characters long (joined
  * by blank lines), in corpus order.
  */
-export function chunkVectors(vectors: readonly XssVector[], max: number, separator = '\n\n'): XssVector[][] {
+export function chunkVectors(
+  vectors: readonly XssVector[],
+  max: number,
+  separator = '\n\n',
+): XssVector[][] {
   const chunks: XssVector[][] = []
   let current: XssVector[] = []
   let length = 0

@@ -71,26 +71,49 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: base })
   // A learner of their own per worker start (beforeAll runs again after a failure).
   const id = 9_700_000 + (Date.now() % 1_000_000)
-  const session = await signInThroughStub(request, base, { id, login: `a11y-learner-${id}`, name: 'A11y Learner' })
+  const session = await signInThroughStub(request, base, {
+    id,
+    login: `a11y-learner-${id}`,
+    name: 'A11y Learner',
+  })
   token = session.token
   const headers = { authorization: `Bearer ${token}` }
   // Some progress and a post, so the profile, the share form and a post page have content.
   const task = await taskId(request, CHALLENGE_SLUG)
-  expect((await request.post(`/api/progress/task/${task}`, { headers, data: { status: 'in_progress' } })).ok()).toBeTruthy()
+  expect(
+    (
+      await request.post(`/api/progress/task/${task}`, { headers, data: { status: 'in_progress' } })
+    ).ok(),
+  ).toBeTruthy()
   const done = await taskId(request, 'product-preview-card')
-  expect((await request.post(`/api/progress/task/${done}`, { headers, data: { status: 'in_progress' } })).ok()).toBeTruthy()
+  expect(
+    (
+      await request.post(`/api/progress/task/${done}`, { headers, data: { status: 'in_progress' } })
+    ).ok(),
+  ).toBeTruthy()
   const completed = await request.post(`/api/progress/task/${done}`, {
     headers,
-    data: { status: 'completed', github_repo_url: 'https://github.com/a11y/card', github_pages_url: 'https://a11y.github.io/card/' },
+    data: {
+      status: 'completed',
+      github_repo_url: 'https://github.com/a11y/card',
+      github_pages_url: 'https://a11y.github.io/card/',
+    },
   })
   expect(completed.ok()).toBeTruthy()
   const post = await request.post('/api/community/posts', {
     headers,
-    data: { content: 'A theme switcher that follows the system until told otherwise.', taskId: task, code: ':root { color-scheme: light dark; }' },
+    data: {
+      content: 'A theme switcher that follows the system until told otherwise.',
+      taskId: task,
+      code: ':root { color-scheme: light dark; }',
+    },
   })
   expect(post.status()).toBe(201)
   postId = (await post.json()).data.id
-  const comment = await request.post(`/api/community/posts/${postId}/comments`, { headers, data: { content: 'Looks great with reduced motion too.' } })
+  const comment = await request.post(`/api/community/posts/${postId}/comments`, {
+    headers,
+    data: { content: 'Looks great with reduced motion too.' },
+  })
   expect(comment.ok()).toBeTruthy()
   await request.dispose()
 })
@@ -112,7 +135,8 @@ for (const { name: screen, viewport } of viewports) {
           await page.goto(route.path)
           await ready(page, route.h1)
           await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
-          for (const violation of await axeViolations(page)) violations.push(`${route.path} → ${violation}`)
+          for (const violation of await axeViolations(page))
+            violations.push(`${route.path} → ${violation}`)
         })
       }
       expect(violations, 'axe-core violations').toEqual([])
@@ -127,7 +151,8 @@ for (const { name: screen, viewport } of viewports) {
           await page.goto(route.path)
           await ready(page, route.h1)
           await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
-          for (const violation of await axeViolations(page)) violations.push(`${route.path} → ${violation}`)
+          for (const violation of await axeViolations(page))
+            violations.push(`${route.path} → ${violation}`)
         })
       }
       expect(violations, 'axe-core violations').toEqual([])

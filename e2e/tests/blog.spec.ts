@@ -26,16 +26,23 @@ test.describe('the blog', () => {
     await page.goto('/blog')
     await page.getByRole('link', { name: /Read more.*CSS Grid vs Flexbox/ }).click()
     await expect(page).toHaveURL('/blog/css-grid-vs-flexbox')
-    await expect(page.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox, and When to Use Each' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox, and When to Use Each' }),
+    ).toBeVisible()
     await expect(page).toHaveTitle(/Frontloop/)
     await expect(page.getByText(/\d+ min read/)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Popular Posts' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Related Posts' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/)
+    await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+      'href',
+      /twitter\.com\/intent\/tweet/,
+    )
     await expect(page.getByRole('link', { name: /Share on Facebook/ })).toBeVisible()
     await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toBeVisible()
-    const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Posts' }) }).getByRole('link')
+    const related = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Related Posts' }) })
+      .getByRole('link')
     await expect(related.first()).toBeVisible()
     await expectNoAxeViolations(page)
     await related.first().click()
@@ -49,11 +56,15 @@ test.describe('the blog', () => {
     await expect(page.getByText('Post not found')).toBeVisible()
   })
 
-  test("a shared link's HTML carries the post's title and image before any script runs", async ({ request }) => {
+  test("a shared link's HTML carries the post's title and image before any script runs", async ({
+    request,
+  }) => {
     const html = await (await request.get('/blog/core-web-vitals-explained')).text()
     const head = html.split('</head>')[0]
     expect(head).toMatch(/<title>[^<]*Core Web Vitals[^<]*<\/title>/)
-    expect(head).toContain('<meta property="og:image" content="http://127.0.0.1:9876/media/blog/core-web-vitals-explained.svg">')
+    expect(head).toContain(
+      '<meta property="og:image" content="http://127.0.0.1:9876/media/blog/core-web-vitals-explained.svg">',
+    )
     expect(head).toContain('<meta property="og:type" content="article">')
     expect(head).toContain('"@type":"BlogPosting"')
     const feed = await (await request.get('/blog/feed.xml')).text()

@@ -22,7 +22,10 @@ test.describe('challenges', () => {
     await expect(cards.filter({ hasText: 'Offline' }).first()).toBeVisible()
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Web APIs', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Web APIs', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     await page.getByRole('searchbox', { name: 'Search challenges' }).fill('zzz-no-such-thing')
     await expect(page.getByText('No challenges found')).toBeVisible()
@@ -34,7 +37,9 @@ test.describe('challenges', () => {
     await expect(cards.first()).toContainText('FAQ')
   })
 
-  test('signed out: only the first heading, blurred rest, and the login modal', async ({ page }) => {
+  test('signed out: only the first heading, blurred rest, and the login modal', async ({
+    page,
+  }) => {
     await page.goto(`/challenges/${SLUG}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Product Preview Card')
     await expect(page.getByText('Unlock Full Challenge Details')).toBeVisible()
@@ -43,7 +48,9 @@ test.describe('challenges', () => {
     await start.click()
     const dialog = page.getByRole('dialog', { name: 'Login Required' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('Please login to access this challenge and track your progress')
+    await expect(dialog).toContainText(
+      'Please login to access this challenge and track your progress',
+    )
     await expect(dialog.getByRole('button', { name: 'Continue with GitHub' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Continue Browsing' }).click()
     await expect(dialog).toBeHidden()
@@ -71,8 +78,14 @@ test.describe('challenges', () => {
     await expect(page.getByText('Challenge Completed!')).toBeVisible()
     await page.reload()
     await expect(page.getByText('Challenge Completed!')).toBeVisible()
-    await expect(page.getByRole('link', { name: /View Repository/ })).toHaveAttribute('href', 'https://github.com/finisher/card')
-    await expect(page.getByRole('link', { name: /View Live Demo/ })).toHaveAttribute('href', 'https://finisher.github.io/card')
+    await expect(page.getByRole('link', { name: /View Repository/ })).toHaveAttribute(
+      'href',
+      'https://github.com/finisher/card',
+    )
+    await expect(page.getByRole('link', { name: /View Live Demo/ })).toHaveAttribute(
+      'href',
+      'https://finisher.github.io/card',
+    )
     await expectNoAxeViolations(page)
   })
 
@@ -110,8 +123,14 @@ test.describe('challenges', () => {
     await expect(page.getByText('1 day of continuous learning')).toBeVisible()
     await expect(page.getByText('Successfully completed')).toBeVisible()
     await expect(page.getByText(/^Started /).first()).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', '/challenges')
-    await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/achievements')
+    await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    )
+    await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/achievements',
+    )
     await expect(page.locator('main a[href="/challenges/tip-splitter"]').first()).toBeVisible()
     await expectNoAxeViolations(page)
   })

@@ -3,7 +3,10 @@ import { apiAs, taskId } from '../support/api'
 import { expectNoAxeViolations, signInFromHeader } from '../support/fixtures'
 
 test.describe('the community', () => {
-  test('share with code → in the feed → like → comment → a second learner sees it all', async ({ page, request }) => {
+  test('share with code → in the feed → like → comment → a second learner sees it all', async ({
+    page,
+    request,
+  }) => {
     const dialogs: string[] = []
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message())
@@ -25,11 +28,14 @@ test.describe('the community', () => {
     await expect(page.getByText('Please select a task').first()).toBeVisible()
     const select = page.getByRole('combobox')
     await expect(select.locator('option', { hasText: '(In Progress)' })).toHaveCount(1)
-    const option = (await select.locator('option', { hasText: '(In Progress)' }).textContent()) ?? ''
+    const option =
+      (await select.locator('option', { hasText: '(In Progress)' }).textContent()) ?? ''
     expect(option).toMatch(/Theme Switcher \(In Progress\)$/)
     await select.selectOption({ label: option })
     await page.getByRole('switch', { name: 'Add code' }).click()
-    await page.getByLabel('Code', { exact: true }).fill('document.documentElement.dataset.theme = "dark";')
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill('document.documentElement.dataset.theme = "dark";')
     await page.getByRole('button', { name: 'Share Post' }).click()
     await expect(page.getByText('Post shared successfully!')).toBeVisible()
     await expect(page).toHaveURL('/community')
@@ -39,17 +45,24 @@ test.describe('the community', () => {
     await expect(card).toContainText('<img src=x onerror=alert(1)>')
     await card.getByRole('button', { name: /Like post/ }).click()
     await expect(page.getByText('Post liked!')).toBeVisible()
-    await expect(card.getByRole('button', { name: /Unlike post/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(card.getByRole('button', { name: /Unlike post/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     await card.getByRole('link').first().click()
     await expect(page).toHaveURL(/\/community\/posts\/\d+$/)
     const postUrl = page.url()
     await expect(page.getByText('Shared Code')).toBeVisible()
     await expect(page.getByText('No comments yet. Be the first to comment!')).toBeVisible()
-    await page.getByLabel('Add a comment').fill('Try a transition on the background colour <b>too</b>.')
+    await page
+      .getByLabel('Add a comment')
+      .fill('Try a transition on the background colour <b>too</b>.')
     await page.getByRole('button', { name: 'Post Comment' }).click()
     await expect(page.getByText('Comment added successfully!')).toBeVisible()
-    await expect(page.getByText('Try a transition on the background colour <b>too</b>.')).toBeVisible()
+    await expect(
+      page.getByText('Try a transition on the background colour <b>too</b>.'),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
 
     await page.getByRole('button', { name: 'Logout' }).click()
@@ -59,19 +72,26 @@ test.describe('the community', () => {
     await signInFromHeader(page, 'second-learner', 9202)
     await expect(page.getByText(content)).toBeVisible()
     await expect(page.getByText('document.documentElement.dataset.theme = "dark";')).toBeVisible()
-    await expect(page.getByText('Try a transition on the background colour <b>too</b>.')).toBeVisible()
+    await expect(
+      page.getByText('Try a transition on the background colour <b>too</b>.'),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: /Like post/ })).toContainText('1')
     await page.getByRole('link', { name: 'View Task' }).click()
     await expect(page).toHaveURL('/challenges/theme-switcher')
     expect(dialogs, 'no script ran').toEqual([])
   })
 
-  test('the feed toggles between latest and popular and says when it is empty', async ({ page }) => {
+  test('the feed toggles between latest and popular and says when it is empty', async ({
+    page,
+  }) => {
     await page.goto('/community')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByRole('button', { name: 'Popular', exact: true }).click()
     await expect(page).toHaveURL(/filter=popular/)
-    await expect(page.getByRole('button', { name: 'Popular', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Popular', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expectNoAxeViolations(page)
     const missing = await page.goto('/community/posts/999999')
     expect(missing?.status()).toBe(404)

@@ -7,27 +7,57 @@ test.describe('the shell and the home page', () => {
     await expect(page).toHaveTitle(/Frontloop/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Continue with GitHub' }).first()).toHaveAttribute('href', '/login')
+    await expect(page.getByRole('link', { name: 'Continue with GitHub' }).first()).toHaveAttribute(
+      'href',
+      '/login',
+    )
     await expect(page.getByRole('link', { name: 'Start Learning Now' })).toHaveCount(0)
-    for (const tech of ['React', 'JavaScript', 'TypeScript', 'HTML5', 'CSS3', 'Sass', 'Tailwind', 'Vue.js', 'Git', 'Redux', 'Next.js', 'Angular']) {
+    for (const tech of [
+      'React',
+      'JavaScript',
+      'TypeScript',
+      'HTML5',
+      'CSS3',
+      'Sass',
+      'Tailwind',
+      'Vue.js',
+      'Git',
+      'Redux',
+      'Next.js',
+      'Angular',
+    ]) {
       await expect(page.getByText(tech, { exact: true }).first()).toBeVisible()
     }
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Frontloop`)
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
     await expectNoAxeViolations(page)
   })
 
   test('the header links lead to each section and the logo home', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const [name, path] of [['Challenges', '/challenges'], ['Blog', '/blog'], ['Community', '/community'], ['Paths', '/learning-paths']]) {
+    for (const [name, path] of [
+      ['Challenges', '/challenges'],
+      ['Blog', '/blog'],
+      ['Community', '/community'],
+      ['Paths', '/learning-paths'],
+    ]) {
       await nav.getByRole('link', { name }).click()
       await expect(page).toHaveURL(path)
       await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
     }
-    await page.getByRole('link', { name: /Frontloop/ }).first().click()
+    await page
+      .getByRole('link', { name: /Frontloop/ })
+      .first()
+      .click()
     await expect(page).toHaveURL('/')
   })
 
@@ -64,7 +94,9 @@ test.describe('the shell and the home page', () => {
     expect(response?.status()).toBe(200)
     const html = await response!.text()
     expect(html).toContain('<title>Product Preview Card challenge | Frontloop</title>')
-    expect(html).toContain('property="og:image" content="http://127.0.0.1:9876/media/challenges/product-preview-card.svg"')
+    expect(html).toContain(
+      'property="og:image" content="http://127.0.0.1:9876/media/challenges/product-preview-card.svg"',
+    )
     await expect(page.getByRole('banner')).toBeVisible()
   })
 
@@ -77,7 +109,10 @@ test.describe('the shell and the home page', () => {
     await expect(page).toHaveURL('/')
   })
 
-  for (const [path, heading] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service']]) {
+  for (const [path, heading] of [
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ]) {
     test(`${path} has real text`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()

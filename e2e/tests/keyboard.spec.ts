@@ -6,13 +6,22 @@ import { nextGithubUser } from '../support/fixtures'
 // open the site.
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; returns the presses it took. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 150 } = {}): Promise<number> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 150 } = {},
+): Promise<number> {
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-    if (await target.evaluateAll((elements) => elements.some((el) => el === document.activeElement))) return presses
+    if (
+      await target.evaluateAll((elements) => elements.some((el) => el === document.activeElement))
+    )
+      return presses
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))
-  throw new Error(`${target} not reached with ${backwards ? 'Shift+Tab' : 'Tab'} in ${max} presses (focus on ${focused})`)
+  throw new Error(
+    `${target} not reached with ${backwards ? 'Shift+Tab' : 'Tab'} in ${max} presses (focus on ${focused})`,
+  )
 }
 
 /**
@@ -24,21 +33,43 @@ async function expectFocusVisible(page: Page, what: string): Promise<void> {
   const result = await page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null
     if (!active || active === document.body) return { ok: false, on: 'nothing focused' }
-    const visibleOutline = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0
+    const visibleOutline = (s: CSSStyleDeclaration) =>
+      s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0
     const own = getComputedStyle(active)
     if (visibleOutline(own) || (own.boxShadow && own.boxShadow !== 'none')) {
-      return { ok: true, on: active.tagName, outline: `${own.outlineStyle} ${own.outlineWidth} ${own.outlineColor}`, shadow: own.boxShadow }
+      return {
+        ok: true,
+        on: active.tagName,
+        outline: `${own.outlineStyle} ${own.outlineWidth} ${own.outlineColor}`,
+        shadow: own.boxShadow,
+      }
     }
-    for (let el = active.parentElement, depth = 0; el && depth < 6; el = el.parentElement, depth++) {
+    for (
+      let el = active.parentElement, depth = 0;
+      el && depth < 6;
+      el = el.parentElement, depth++
+    ) {
       const s = getComputedStyle(el)
-      if (visibleOutline(s)) return { ok: true, on: `${el.tagName} around ${active.tagName}`, outline: `${s.outlineStyle} ${s.outlineWidth}` }
+      if (visibleOutline(s))
+        return {
+          ok: true,
+          on: `${el.tagName} around ${active.tagName}`,
+          outline: `${s.outlineStyle} ${s.outlineWidth}`,
+        }
     }
-    return { ok: false, on: active.outerHTML.slice(0, 200), outline: `${own.outlineStyle} ${own.outlineWidth}`, shadow: own.boxShadow }
+    return {
+      ok: false,
+      on: active.outerHTML.slice(0, 200),
+      outline: `${own.outlineStyle} ${own.outlineWidth}`,
+      shadow: own.boxShadow,
+    }
   })
   expect(result.ok, `focus indicator on ${what}: ${JSON.stringify(result)}`).toBe(true)
 }
 
-test('keyboard only: sign in, start and complete a challenge, share it with the community', async ({ page }) => {
+test('keyboard only: sign in, start and complete a challenge, share it with the community', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const slug = 'product-preview-card'
   const title = 'Product Preview Card'
@@ -63,7 +94,9 @@ test('keyboard only: sign in, start and complete a challenge, share it with the 
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 
   // The challenges list, from the main navigation.
-  const challengesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Challenges' })
+  const challengesLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Challenges' })
   await tabTo(page, challengesLink)
   await expectFocusVisible(page, 'the Challenges link')
   await page.keyboard.press('Enter')
@@ -86,7 +119,8 @@ test('keyboard only: sign in, start and complete a challenge, share it with the 
   await expect(page.getByText('Status: In progress')).toBeVisible()
   const complete = page.getByRole('button', { name: 'Complete Challenge' })
   // Focus stays in the action area after the change; Tab onwards if needed.
-  if (!(await complete.evaluate((el) => el === document.activeElement))) await tabTo(page, complete, { max: 10 })
+  if (!(await complete.evaluate((el) => el === document.activeElement)))
+    await tabTo(page, complete, { max: 10 })
   await page.keyboard.press('Enter')
   const repo = page.getByLabel('GitHub Repository URL')
   await expect(repo).toBeFocused()
@@ -101,7 +135,9 @@ test('keyboard only: sign in, start and complete a challenge, share it with the 
   await expect(page.getByText('Status: Completed')).toBeVisible()
 
   // To the community (Shift+Tab back up to the header), then Share Post.
-  const communityLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' })
+  const communityLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Community' })
   await tabTo(page, communityLink, { backwards: true })
   await expectFocusVisible(page, 'the Community link')
   await page.keyboard.press('Enter')
@@ -121,7 +157,12 @@ test('keyboard only: sign in, start and complete a challenge, share it with the 
   await tabTo(page, taskSelect, { max: 5 })
   await expectFocusVisible(page, 'the task select')
   const option = `${title} (Completed)`
-  for (let presses = 0; presses < 40 && (await taskSelect.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)) !== option; presses++) {
+  for (
+    let presses = 0;
+    presses < 40 &&
+    (await taskSelect.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)) !== option;
+    presses++
+  ) {
     await page.keyboard.press('ArrowDown')
   }
   await expect(taskSelect.locator('option:checked')).toHaveText(option)

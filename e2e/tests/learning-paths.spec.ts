@@ -5,12 +5,18 @@ import { expectNoAxeViolations, signInFromHeader } from '../support/fixtures'
 const PATH = 'html-css-foundations'
 
 test.describe('learning paths and achievements', () => {
-  test('enroll → read a post → complete the challenges → 100% → congratulations → the achievement everywhere', async ({ page, request }) => {
+  test('enroll → read a post → complete the challenges → 100% → congratulations → the achievement everywhere', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/learning-paths')
     await expect(page.getByText('Total Paths')).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto(`/learning-paths/${PATH}`)
-    await expect(page.getByRole('link', { name: 'Login to Enroll' })).toHaveAttribute('href', '/login')
+    await expect(page.getByRole('link', { name: 'Login to Enroll' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
     await signInFromHeader(page, 'pathfinder', 9301)
 
     await page.getByRole('button', { name: 'Enroll Now' }).click()
@@ -24,13 +30,21 @@ test.describe('learning paths and achievements', () => {
     const path = await apiAs(page, request, 'GET', `/api/learning-paths/${PATH}`)
     const items: { item_type: string; item_id: number; item_slug: string }[] = path.data.items
     for (const post of items.filter((i) => i.item_type === 'post').slice(1)) {
-      await apiAs(page, request, 'POST', '/api/learning-paths/mark-completed', { pathId: path.data.id, itemType: 'post', itemId: post.item_id })
+      await apiAs(page, request, 'POST', '/api/learning-paths/mark-completed', {
+        pathId: path.data.id,
+        itemType: 'post',
+        itemId: post.item_id,
+      })
     }
     const tasks = items.filter((i) => i.item_type === 'task')
     for (const task of tasks.slice(0, -1)) {
-      await apiAs(page, request, 'POST', `/api/progress/task/${task.item_id}`, { status: 'in_progress' })
       await apiAs(page, request, 'POST', `/api/progress/task/${task.item_id}`, {
-        status: 'completed', github_repo_url: 'https://github.com/p/x', github_pages_url: 'https://p.github.io/x',
+        status: 'in_progress',
+      })
+      await apiAs(page, request, 'POST', `/api/progress/task/${task.item_id}`, {
+        status: 'completed',
+        github_repo_url: 'https://github.com/p/x',
+        github_pages_url: 'https://p.github.io/x',
       })
     }
     // …and the last one on its challenge page.
@@ -66,7 +80,9 @@ test.describe('learning paths and achievements', () => {
     await expect(page.getByText('First Step')).toHaveCount(0)
 
     await page.goto('/profile')
-    const recent = page.locator('section', { has: page.getByRole('heading', { name: 'Recent Achievements' }) })
+    const recent = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Recent Achievements' }),
+    })
     await expect(recent.getByText('First Step')).toBeVisible()
   })
 

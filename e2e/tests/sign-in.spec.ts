@@ -2,11 +2,15 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, nextGithubUser, signInFromHeader } from '../support/fixtures'
 
 test.describe('signing in with GitHub', () => {
-  test('from a challenge page through the header button, back to that page, then out', async ({ page }) => {
+  test('from a challenge page through the header button, back to that page, then out', async ({
+    page,
+  }) => {
     await page.goto('/challenges/product-preview-card')
     await signInFromHeader(page)
     await expect(page).toHaveURL('/challenges/product-preview-card')
-    expect(await page.evaluate(() => sessionStorage.getItem('prevPath'))).toBe('/challenges/product-preview-card')
+    expect(await page.evaluate(() => sessionStorage.getItem('prevPath'))).toBe(
+      '/challenges/product-preview-card',
+    )
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const avatar = page.getByRole('link', { name: /avatar/ })
     await expect(avatar).toHaveAttribute('href', '/profile')
@@ -26,14 +30,28 @@ test.describe('signing in with GitHub', () => {
     await page.goto('/')
     await signInFromHeader(page)
     const token = await page.evaluate(() => localStorage.getItem('token'))
-    expect((await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
+    expect(
+      (
+        await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    ).toBe(200)
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
-    expect((await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401)
+    expect(
+      (
+        await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    ).toBe(401)
   })
 
-  for (const [path, heading] of [['/profile', /profile/i], ['/achievements', /Achievement/], ['/community/share', /Share/]] as const) {
-    test(`${path} redirects to /login when signed out and opens after signing in`, async ({ page }) => {
+  for (const [path, heading] of [
+    ['/profile', /profile/i],
+    ['/achievements', /Achievement/],
+    ['/community/share', /Share/],
+  ] as const) {
+    test(`${path} redirects to /login when signed out and opens after signing in`, async ({
+      page,
+    }) => {
       await page.goto(path)
       await expect(page).toHaveURL('/login')
       await nextGithubUser('guarded-learner', 777)

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -75,7 +82,10 @@ async function startHostileServer(): Promise<void> {
     () => true,
     () => false,
   )
-  if (busy) throw new Error(`port ${hostilePort} is already in use; the XSS spec needs it for its own server`)
+  if (busy)
+    throw new Error(
+      `port ${hostilePort} is already in use; the XSS spec needs it for its own server`,
+    )
   dataDir = mkdtempSync(join(tmpdir(), 'frontloop-xss-'))
   const content = join(dataDir, 'content')
   cpSync(fixtureDir, content, { recursive: true })
@@ -104,7 +114,8 @@ async function startHostileServer(): Promise<void> {
 
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the hostile server exited (${child.exitCode}):\n${serverLog}`)
+    if (child.exitCode !== null)
+      throw new Error(`the hostile server exited (${child.exitCode}):\n${serverLog}`)
     try {
       if ((await fetch(`${hostileURL}/api/health`)).ok) break
     } catch {
@@ -133,7 +144,12 @@ async function stopHostileServer(): Promise<void> {
 async function nextGithubUser(learner: Learner): Promise<void> {
   const response = await fetch(`${stubURL}/__next-user`, {
     method: 'POST',
-    body: JSON.stringify({ id: learner.githubId, login: learner.login, name: learner.name, avatar_url: learner.avatarUrl }),
+    body: JSON.stringify({
+      id: learner.githubId,
+      login: learner.login,
+      name: learner.name,
+      avatar_url: learner.avatarUrl,
+    }),
   })
   expect(response.ok).toBeTruthy()
 }
@@ -150,7 +166,13 @@ async function signInByApi(request: APIRequestContext, learner: Learner): Promis
   learner.userId = session.userId
 }
 
-async function api(request: APIRequestContext, learner: Learner, method: 'GET' | 'POST', path: string, data?: unknown) {
+async function api(
+  request: APIRequestContext,
+  learner: Learner,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+) {
   const response = await request.fetch(`${hostileURL}${path}`, {
     method,
     headers: { authorization: `Bearer ${learner.token}` },
@@ -209,12 +231,19 @@ const DETECTOR = () => {
   )
 }
 
-async function newDetectingContext(browser: Browser, mode: Mode, token?: string): Promise<BrowserContext> {
+async function newDetectingContext(
+  browser: Browser,
+  mode: Mode,
+  token?: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: hostileURL,
     bypassCSP: mode === 'no-csp',
     storageState: token
-      ? { cookies: [], origins: [{ origin: hostileURL, localStorage: [{ name: 'token', value: token }] }] }
+      ? {
+          cookies: [],
+          origins: [{ origin: hostileURL, localStorage: [{ name: 'token', value: token }] }],
+        }
       : undefined,
   })
   await context.exposeBinding('__xssHit', ({ frame }, kind: string, detail: string) => {
@@ -248,7 +277,21 @@ async function dangerousDom(page: Page): Promise<string[]> {
       return html.length > 160 ? `${html.slice(0, 160)}…` : html
     }
     const URL_ATTRIBUTES = new Set([
-      'href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'xlink:href', 'lowsrc', 'dynsrc', 'codebase', 'ping', 'srcset', 'cite', 'longdesc',
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'data',
+      'poster',
+      'background',
+      'xlink:href',
+      'lowsrc',
+      'dynsrc',
+      'codebase',
+      'ping',
+      'srcset',
+      'cite',
+      'longdesc',
     ])
     const SCRIPT_URL = /^(javascript|vbscript|livescript|mocha)\s*:/i
     const SAFE_DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp|avif);/i
@@ -261,25 +304,38 @@ async function dangerousDom(page: Page): Promise<string[]> {
         else if (name === 'srcdoc') problems.push(`srcdoc: ${describe(el)}`)
         else if (URL_ATTRIBUTES.has(name)) {
           if (SCRIPT_URL.test(value)) problems.push(`script URL in ${name}: ${describe(el)}`)
-          else if (/^data:/i.test(value) && !(['IMG', 'SOURCE'].includes(el.tagName) && SAFE_DATA_IMAGE.test(value))) {
+          else if (
+            /^data:/i.test(value) &&
+            !(['IMG', 'SOURCE'].includes(el.tagName) && SAFE_DATA_IMAGE.test(value))
+          ) {
             problems.push(`data URL in ${name}: ${describe(el)}`)
           }
-        } else if (name === 'style' && /javascript:|expression\s*\(|behavior\s*:|-moz-binding/i.test(value)) {
+        } else if (
+          name === 'style' &&
+          /javascript:|expression\s*\(|behavior\s*:|-moz-binding/i.test(value)
+        ) {
           problems.push(`scripted style: ${describe(el)}`)
         }
       }
     }
-    const FORBIDDEN = 'iframe, frame, frameset, object, embed, applet, portal, base, meta[http-equiv], link[rel~="import"], body style, body link, svg script, svg animate, svg set, svg discard, svg foreignObject, math maction, #root noscript, #root template, xmp, plaintext, listing, marquee, keygen'
-    for (const el of document.querySelectorAll(FORBIDDEN)) problems.push(`forbidden element: ${describe(el)}`)
+    const FORBIDDEN =
+      'iframe, frame, frameset, object, embed, applet, portal, base, meta[http-equiv], link[rel~="import"], body style, body link, svg script, svg animate, svg set, svg discard, svg foreignObject, math maction, #root noscript, #root template, xmp, plaintext, listing, marquee, keygen'
+    for (const el of document.querySelectorAll(FORBIDDEN))
+      problems.push(`forbidden element: ${describe(el)}`)
     for (const el of document.querySelectorAll('body *')) {
       if (el instanceof HTMLUnknownElement) problems.push(`unknown element: ${describe(el)}`)
     }
     for (const script of document.querySelectorAll('script')) {
-      const own = script.src && new URL(script.src).origin === location.origin && new URL(script.src).pathname.startsWith('/assets/')
-      if (!own && script.type !== 'application/ld+json') problems.push(`foreign script: ${describe(script)}`)
+      const own =
+        script.src &&
+        new URL(script.src).origin === location.origin &&
+        new URL(script.src).pathname.startsWith('/assets/')
+      if (!own && script.type !== 'application/ld+json')
+        problems.push(`foreign script: ${describe(script)}`)
     }
     for (const form of document.querySelectorAll('form[action]')) {
-      if (new URL((form as HTMLFormElement).action, location.href).origin !== location.origin) problems.push(`foreign form: ${describe(form)}`)
+      if (new URL((form as HTMLFormElement).action, location.href).origin !== location.origin)
+        problems.push(`foreign form: ${describe(form)}`)
     }
     return problems
   })
@@ -288,12 +344,20 @@ async function dangerousDom(page: Page): Promise<string[]> {
 /** Lets late handlers (broken images, autofocus, animations) have their turn. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150)))),
+    () =>
+      new Promise<void>((r) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150))),
+      ),
   )
 }
 
 /** Visits a page, waits for `ready`, then checks the DOM is inert. */
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>, site: string[]): Promise<void> {
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  site: string[],
+): Promise<void> {
   const response = await page.goto(path)
   expect(response?.ok(), `GET ${path}`).toBeTruthy()
   await ready(page)
@@ -320,7 +384,8 @@ function expectMarkersIn(text: string, vectors: readonly XssVector[], where: str
       if (!text.includes(endMarker(v.id))) missing.push(endMarker(v.id))
     }
   }
-  if (swallowers.length && !text.includes(beginMarker(swallowers[0].id))) missing.push(beginMarker(swallowers[0].id))
+  if (swallowers.length && !text.includes(beginMarker(swallowers[0].id)))
+    missing.push(beginMarker(swallowers[0].id))
   expect(missing, `sentinels missing in ${where}`).toEqual([])
 }
 
@@ -345,8 +410,14 @@ async function selfTest(browser: Browser, mode: Mode): Promise<void> {
     document.body.append(img)
   })
   const expected = mode === 'csp' ? { hits: 2, violations: 1 } : { hits: 3, violations: 0 }
-  await expect.poll(() => seen.hits.length - hits, { message: `detector self-test (${mode})` }).toBe(expected.hits)
-  await expect.poll(() => seen.cspViolations.length - violations, { message: `CSP reports in the self-test (${mode})` }).toBe(expected.violations)
+  await expect
+    .poll(() => seen.hits.length - hits, { message: `detector self-test (${mode})` })
+    .toBe(expected.hits)
+  await expect
+    .poll(() => seen.cspViolations.length - violations, {
+      message: `CSP reports in the self-test (${mode})`,
+    })
+    .toBe(expected.violations)
   expect(seen.hits.slice(hits).every((hit) => hit.detail === 'self-test')).toBe(true)
   // And the DOM scan names injected markup.
   await page.evaluate(() => {
@@ -417,7 +488,8 @@ test.describe('XSS corpus in real Chromium', () => {
     const comments = content.map((slice) => splitVectors(slice, 2))
     for (const [i, slice] of content.entries()) {
       expect(joinVectors(slice).length).toBeLessThanOrEqual(Math.min(LIMITS.post, LIMITS.code))
-      for (const half of comments[i]) expect(joinVectors(half).length).toBeLessThanOrEqual(LIMITS.comment)
+      for (const half of comments[i])
+        expect(joinVectors(half).length).toBeLessThanOrEqual(LIMITS.comment)
     }
 
     // The first learner signs in through the header, like anyone would.
@@ -439,7 +511,9 @@ test.describe('XSS corpus in real Chromium', () => {
 
     const task = await (await request.get(`${hostileURL}/api/tasks/by-slug/${TASK_SLUG}`)).json()
     for (const [i, learner] of learners.entries()) {
-      await api(request, learner, 'POST', `/api/progress/task/${task.id}`, { status: 'in_progress' })
+      await api(request, learner, 'POST', `/api/progress/task/${task.id}`, {
+        status: 'in_progress',
+      })
       const created = await api(request, learner, 'POST', '/api/community/posts', {
         content: joinVectors(content[i]),
         taskId: task.id,
@@ -450,7 +524,9 @@ test.describe('XSS corpus in real Chromium', () => {
     for (const [i, learner] of learners.entries()) {
       const next = learners[(i + 1) % learners.length]
       for (const half of comments[i]) {
-        await api(request, learner, 'POST', `/api/community/posts/${next.postId}/comments`, { content: joinVectors(half) })
+        await api(request, learner, 'POST', `/api/community/posts/${next.postId}/comments`, {
+          content: joinVectors(half),
+        })
       }
     }
 
@@ -464,11 +540,17 @@ test.describe('XSS corpus in real Chromium', () => {
         '/community',
         async () => {
           for (const [i, learner] of learners.entries()) {
-            const card = page.locator('article', { has: page.locator(`a[href="/community/posts/${learner.postId}"]`) })
+            const card = page.locator('article', {
+              has: page.locator(`a[href="/community/posts/${learner.postId}"]`),
+            })
             await expect(card).toBeVisible({ timeout: 20_000 })
             const text = await card.textContent()
             expectVectorsIn(text, content[i], `the feed card of post ${learner.postId} (content)`)
-            expectVectorsIn(text, learner.nameVectors, `the feed card of post ${learner.postId} (author)`)
+            expectVectorsIn(
+              text,
+              learner.nameVectors,
+              `the feed card of post ${learner.postId} (author)`,
+            )
             expect(text).toContain(displayName(learner))
           }
         },
@@ -481,21 +563,43 @@ test.describe('XSS corpus in real Chromium', () => {
           page,
           `/community/posts/${learner.postId}`,
           async () => {
-            const article = page.locator('article', { has: page.getByRole('heading', { name: 'Shared Code' }) })
+            const article = page.locator('article', {
+              has: page.getByRole('heading', { name: 'Shared Code' }),
+            })
             await expect(article).toBeVisible({ timeout: 20_000 })
             const articleText = await article.textContent()
             expectVectorsIn(articleText, content[i], `post ${learner.postId}`)
             expect(articleText).toContain(`Shared by ${displayName(learner)}`)
-            expectVectorsIn(await article.locator('pre').textContent(), content[i], `the code of post ${learner.postId}`)
-            const section = page.locator('section', { has: page.getByRole('heading', { name: /^Comments/ }) })
+            expectVectorsIn(
+              await article.locator('pre').textContent(),
+              content[i],
+              `the code of post ${learner.postId}`,
+            )
+            const section = page.locator('section', {
+              has: page.getByRole('heading', { name: /^Comments/ }),
+            })
             await expect(section.locator('ol > li')).toHaveCount(2)
             await expect(section.locator('ol > li').last()).toBeVisible()
             const commentsText = await section.textContent()
-            expectVectorsIn(commentsText, content[commenterIndex], `the comments on post ${learner.postId}`)
-            expectVectorsIn(commentsText, commenter.nameVectors, `the commenter's name on post ${learner.postId}`)
+            expectVectorsIn(
+              commentsText,
+              content[commenterIndex],
+              `the comments on post ${learner.postId}`,
+            )
+            expectVectorsIn(
+              commentsText,
+              commenter.nameVectors,
+              `the commenter's name on post ${learner.postId}`,
+            )
             expect(commentsText).toContain(displayName(commenter))
           },
-          ['post content @ post page', 'post code @ post page', 'comment @ post page', 'name @ post page', 'name @ comment'],
+          [
+            'post content @ post page',
+            'post code @ post page',
+            'comment @ post page',
+            'name @ post page',
+            'name @ comment',
+          ],
         )
       }
       await context.close()
@@ -511,11 +615,18 @@ test.describe('XSS corpus in real Chromium', () => {
             const heading = ownPage.getByRole('heading', { level: 1 })
             await expect(heading).toBeVisible({ timeout: 20_000 })
             const headingText = await heading.textContent()
-            expectVectorsIn(headingText, learner.nameVectors, `the profile heading of ${learner.login}`)
+            expectVectorsIn(
+              headingText,
+              learner.nameVectors,
+              `the profile heading of ${learner.login}`,
+            )
             expect(headingText).toContain(displayName(learner))
             const avatar = ownPage.getByRole('banner').getByRole('link', { name: /avatar/ })
             await expect(avatar).toBeVisible()
-            const label = await avatar.locator('[aria-label], img').first().evaluate((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt'))
+            const label = await avatar
+              .locator('[aria-label], img')
+              .first()
+              .evaluate((el) => el.getAttribute('aria-label') ?? el.getAttribute('alt'))
             expect(label).toBe(`${displayName(learner)}'s avatar`)
             await expect(ownPage.getByText(`${learner.login}@example.com`)).toBeVisible()
           },
@@ -527,14 +638,25 @@ test.describe('XSS corpus in real Chromium', () => {
     }
   })
 
-  test('challenge Markdown, blog HTML and the rest of the hostile catalogue', async ({ browser, request }) => {
+  test('challenge Markdown, blog HTML and the rest of the hostile catalogue', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000)
-    const reader: Learner = { githubId: 720_000, login: 'xss-reader', name: 'XSS Reader', avatarUrl: null, nameVectors: [] }
+    const reader: Learner = {
+      githubId: 720_000,
+      login: 'xss-reader',
+      name: 'XSS Reader',
+      avatarUrl: null,
+      nameVectors: [],
+    }
     await signInByApi(request, reader)
-    const challengeTitle = 'Hostile <img src=x onerror=__xss(9001)> "><script>alert(9002)</script> brief'
+    const challengeTitle =
+      'Hostile <img src=x onerror=__xss(9001)> "><script>alert(9002)</script> brief'
     const blogTitle = 'Hostile post <img src=x onerror=__xss(9101)> "><script>alert(9102)</script>'
     const pathTitle = 'Hostile path <img src=x onerror=__xss(9201)> "><script>alert(9202)</script>'
-    const mainText = (page: Page) => page.getByRole('main').evaluate((el) => (el as HTMLElement).innerText)
+    const mainText = (page: Page) =>
+      page.getByRole('main').evaluate((el) => (el as HTMLElement).innerText)
 
     for (const mode of ['csp', 'no-csp'] as const) {
       await selfTest(browser, mode)
@@ -544,7 +666,9 @@ test.describe('XSS corpus in real Chromium', () => {
         anonymousPage,
         `/challenges/${TASK_SLUG}`,
         async (page) => {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(challengeTitle, { timeout: 20_000 })
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(challengeTitle, {
+            timeout: 20_000,
+          })
           await expect(page.getByText('Unlock Full Challenge Details')).toBeVisible()
         },
         ['challenge Markdown (teaser) @ challenge page'],
@@ -557,7 +681,9 @@ test.describe('XSS corpus in real Chromium', () => {
         page,
         '/challenges',
         async () => {
-          const card = page.getByRole('link', { name: new RegExp(challengeTitle.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+          const card = page.getByRole('link', {
+            name: new RegExp(challengeTitle.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+          })
           await expect(card.first()).toBeVisible({ timeout: 20_000 })
           const text = await page.getByRole('main').textContent()
           expect(text).toContain(challengeTitle)
@@ -569,7 +695,9 @@ test.describe('XSS corpus in real Chromium', () => {
         page,
         `/challenges/${TASK_SLUG}`,
         async () => {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(challengeTitle, { timeout: 20_000 })
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(challengeTitle, {
+            timeout: 20_000,
+          })
           await expect(page.getByText('XSS-HANDWRITTEN-BLOCK-END')).toBeVisible()
           const text = await mainText(page)
           expect(text).toContain('XSS-HANDWRITTEN-BLOCK-BEGIN')
@@ -583,9 +711,13 @@ test.describe('XSS corpus in real Chromium', () => {
         page,
         '/blog',
         async () => {
-          await expect(page.getByRole('heading', { name: blogTitle })).toBeVisible({ timeout: 20_000 })
+          await expect(page.getByRole('heading', { name: blogTitle })).toBeVisible({
+            timeout: 20_000,
+          })
           const text = await page.getByRole('main').textContent()
-          expect(text).toContain('Excerpt </p><script>__xss(9103)</script> "><img src=x onerror=__xss(9104)> &lt;b&gt;')
+          expect(text).toContain(
+            'Excerpt </p><script>__xss(9103)</script> "><img src=x onerror=__xss(9104)> &lt;b&gt;',
+          )
           expect(text).toContain('<script>__xss(9105)</script>')
           expect(text).toContain('a&b "quoted" <i>x</i> /?#')
         },
@@ -595,7 +727,9 @@ test.describe('XSS corpus in real Chromium', () => {
         page,
         `/blog?category=${encodeURIComponent('<script>__xss(9105)</script>')}`,
         async () => {
-          await expect(page.getByRole('heading', { name: blogTitle })).toBeVisible({ timeout: 20_000 })
+          await expect(page.getByRole('heading', { name: blogTitle })).toBeVisible({
+            timeout: 20_000,
+          })
         },
         ['blog category @ blog list filter'],
       )
@@ -603,7 +737,9 @@ test.describe('XSS corpus in real Chromium', () => {
         page,
         '/blog/hostile-post',
         async () => {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogTitle, { timeout: 20_000 })
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogTitle, {
+            timeout: 20_000,
+          })
           await expect(page.getByText('XSS-HANDWRITTEN-BLOCK-END')).toBeVisible()
           const text = await mainText(page)
           expect(text).toContain('XSS-HANDWRITTEN-BLOCK-BEGIN')
@@ -616,7 +752,9 @@ test.describe('XSS corpus in real Chromium', () => {
         page,
         '/learning-paths',
         async () => {
-          await expect(page.getByRole('heading', { name: pathTitle })).toBeVisible({ timeout: 20_000 })
+          await expect(page.getByRole('heading', { name: pathTitle })).toBeVisible({
+            timeout: 20_000,
+          })
           expect(await page.getByRole('main').textContent()).toContain('javascript:__xss(9205)')
         },
         ['path title and description @ path list'],
@@ -625,7 +763,9 @@ test.describe('XSS corpus in real Chromium', () => {
         page,
         '/learning-paths/hostile-path',
         async () => {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pathTitle, { timeout: 20_000 })
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pathTitle, {
+            timeout: 20_000,
+          })
           const text = await page.getByRole('main').textContent()
           expect(text).toContain(blogTitle)
           expect(text).toContain(challengeTitle)

@@ -9,7 +9,9 @@ const files: Record<string, string> = {
 describe('inlineStylesheets', () => {
   it('replaces a built stylesheet link with its CSS', () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>'
-    expect(inlineStylesheets(html, (f) => files[f])).toBe('<head><style>body{color:red}.a>.b{margin:0}</style></head>')
+    expect(inlineStylesheets(html, (f) => files[f])).toBe(
+      '<head><style>body{color:red}.a>.b{margin:0}</style></head>',
+    )
   })
 
   it('keeps links it cannot inline', () => {

@@ -1,12 +1,16 @@
 import type { Plugin } from 'vite'
 
-const STYLESHEET_LINK = /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="\/([^"]+\.css)"\s*\/?>/g
+const STYLESHEET_LINK =
+  /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="\/([^"]+\.css)"\s*\/?>/g
 
 /**
  * Replaces each `<link rel="stylesheet" href="/…css">` whose file `cssOf`
  * knows by a `<style>` element holding that CSS; other links are kept.
  */
-export function inlineStylesheets(html: string, cssOf: (file: string) => string | undefined): string {
+export function inlineStylesheets(
+  html: string,
+  cssOf: (file: string) => string | undefined,
+): string {
   return html.replace(STYLESHEET_LINK, (link, file: string) => {
     const css = cssOf(file)
     // "</style" inside the CSS would end the element early: keep the link.
@@ -34,7 +38,9 @@ export function inlineEntryCss(): Plugin {
         return inlineStylesheets(html, (file) => {
           const asset = bundle[file]
           if (asset?.type !== 'asset') return undefined
-          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
+          return typeof asset.source === 'string'
+            ? asset.source
+            : new TextDecoder().decode(asset.source)
         })
       },
     },

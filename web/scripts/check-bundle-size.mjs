@@ -22,7 +22,8 @@ function collect(key) {
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entry) throw new Error('no entry chunk in the Vite manifest')
 collect(entry)
-if (!manifest[FIRST_ROUTE]) throw new Error(`${FIRST_ROUTE} is not a chunk: is the home route lazy-loaded?`)
+if (!manifest[FIRST_ROUTE])
+  throw new Error(`${FIRST_ROUTE} is not a chunk: is the home route lazy-loaded?`)
 collect(FIRST_ROUTE)
 
 let total = 0
@@ -32,5 +33,7 @@ for (const file of [...files].filter((f) => f.endsWith('.js')).sort()) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`)
 }
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER'
-console.log(`first route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped, ${verdict} the ${BUDGET_BYTES / 1024} KB budget`)
+console.log(
+  `first route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped, ${verdict} the ${BUDGET_BYTES / 1024} KB budget`,
+)
 if (total > BUDGET_BYTES) process.exit(1)

@@ -30,7 +30,6 @@ export function Layout() {
         <Footer />
       </Suspense>
       <ScrollToTop />
-
     </div>
   )
 }

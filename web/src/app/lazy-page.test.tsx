@@ -6,7 +6,10 @@ import { lazyPage } from './lazy-page'
 function fakeModule() {
   const module = { GreetingPage: ({ name }: { name: string }) => <h1>Hello {name}</h1> }
   const load = vi.fn(async () => module)
-  return { load, Page: lazyPage<typeof module, 'GreetingPage', { name: string }>(load, 'GreetingPage') }
+  return {
+    load,
+    Page: lazyPage<typeof module, 'GreetingPage', { name: string }>(load, 'GreetingPage'),
+  }
 }
 
 function renderPage(Page: ReturnType<typeof fakeModule>['Page']) {

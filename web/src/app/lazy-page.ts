@@ -14,10 +14,11 @@ export interface LazyPage<P extends object> {
  * render, with no spinner and no wait for React to reveal it, and its data
  * requests start sooner.
  */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M, P extends object = object>(
-  load: () => Promise<M>,
-  name: K,
-): LazyPage<P> {
+export function lazyPage<
+  M extends Record<string, unknown>,
+  K extends keyof M,
+  P extends object = object,
+>(load: () => Promise<M>, name: K): LazyPage<P> {
   let loaded: ComponentType<P> | null = null
   const preload = async () => {
     const module = await load()

@@ -30,8 +30,12 @@ describe('PageErrorBoundary', () => {
   it('shows the error page when a page throws, and the next page once the visitor moves on', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const router = renderAt('/boom')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument()
-    expect(screen.getByText("This page couldn't be shown. Reloading usually fixes it.")).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText("This page couldn't be shown. Reloading usually fixes it."),
+    ).toBeInTheDocument()
     expect(logged).toHaveBeenCalledWith('Page error', expect.any(Error))
 
     await act(() => router.navigate('/fine'))

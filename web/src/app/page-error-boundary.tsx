@@ -25,7 +25,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true }
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     if (state.failed && state.failedAt === null) return { failedAt: props.resetKey }
     if (state.failed && state.failedAt !== props.resetKey) return { failed: false, failedAt: null }
     return null

@@ -15,7 +15,11 @@ export function RouteError() {
         This page couldn't be shown. Reloading usually fixes it.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClasses('primary')}
+          onClick={() => window.location.reload()}
+        >
           Reload page
         </button>
         <Link to="/" className={buttonClasses('outline')}>

@@ -55,7 +55,9 @@ describe('app routes', () => {
     async (path) => {
       mockFetch({ 'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 } })
       const router = renderApp(path)
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Frontloop' })).toBeInTheDocument()
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome to Frontloop' }),
+      ).toBeInTheDocument()
       expect(router.state.location.pathname).toBe('/login')
       expect(window.sessionStorage.getItem('prevPath')).toBe(path)
     },
@@ -71,7 +73,13 @@ describe('app routes', () => {
       'GET /api/auth/verify': { user: testUser },
       'GET /api/users/profile': { success: true, data: testUser },
       'GET /api/users/progress': [],
-      'GET /api/users/community-stats': { postsCount: 0, commentsCount: 0, likesGiven: 0, maxPostLikes: 0, helpedUsers: 0 },
+      'GET /api/users/community-stats': {
+        postsCount: 0,
+        commentsCount: 0,
+        likesGiven: 0,
+        maxPostLikes: 0,
+        helpedUsers: 0,
+      },
     })
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
@@ -84,7 +92,9 @@ describe('app routes', () => {
         <AppRoutes />
       </MemoryRouter>,
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
   })

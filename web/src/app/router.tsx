@@ -10,8 +10,14 @@ import { ChallengeDetailPage, HomePage } from './routes/lazy-pages'
 
 // Every page ships as its own chunk.
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage')
-const AuthCallbackPage = lazyPage(() => import('@/features/auth/pages/auth-callback-page'), 'AuthCallbackPage')
-const ChallengesPage = lazyPage(() => import('@/features/challenges/pages/challenges-page'), 'ChallengesPage')
+const AuthCallbackPage = lazyPage(
+  () => import('@/features/auth/pages/auth-callback-page'),
+  'AuthCallbackPage',
+)
+const ChallengesPage = lazyPage(
+  () => import('@/features/challenges/pages/challenges-page'),
+  'ChallengesPage',
+)
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')
 const BlogPage = lazyPage(() => import('@/features/blog/pages/blog-page'), 'BlogPage')
 const BlogPostPage = lazyPage(() => import('@/features/blog/pages/blog-post-page'), 'BlogPostPage')
@@ -19,9 +25,18 @@ const AchievementsPage = lazyPage(
   () => import('@/features/achievements/pages/achievements-page'),
   'AchievementsPage',
 )
-const CommunityPage = lazyPage(() => import('@/features/community/pages/community-page'), 'CommunityPage')
-const SharePostPage = lazyPage(() => import('@/features/community/pages/share-post-page'), 'SharePostPage')
-const PostDetailPage = lazyPage(() => import('@/features/community/pages/post-detail-page'), 'PostDetailPage')
+const CommunityPage = lazyPage(
+  () => import('@/features/community/pages/community-page'),
+  'CommunityPage',
+)
+const SharePostPage = lazyPage(
+  () => import('@/features/community/pages/share-post-page'),
+  'SharePostPage',
+)
+const PostDetailPage = lazyPage(
+  () => import('@/features/community/pages/post-detail-page'),
+  'PostDetailPage',
+)
 const LearningPathsPage = lazyPage(
   () => import('@/features/learning-paths/pages/learning-paths-page'),
   'LearningPathsPage',
@@ -32,7 +47,10 @@ const LearningPathDetailPage = lazyPage(
 )
 const PrivacyPage = lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage')
 const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage')
-const NotFoundPage = lazyPage(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage')
+const NotFoundPage = lazyPage(
+  () => import('@/features/not-found/pages/not-found-page'),
+  'NotFoundPage',
+)
 
 /** What a route carries for `preloadPage`. */
 interface PageHandle {
@@ -56,23 +74,51 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute />, handle: preloads(HomePage) },
           { path: 'login', element: <LoginPage />, handle: preloads(LoginPage) },
-          { path: 'auth/callback', element: <AuthCallbackPage />, handle: preloads(AuthCallbackPage) },
+          {
+            path: 'auth/callback',
+            element: <AuthCallbackPage />,
+            handle: preloads(AuthCallbackPage),
+          },
           { path: 'challenges', element: <ChallengesPage />, handle: preloads(ChallengesPage) },
-          { path: 'challenges/:slug', element: <ChallengeDetailRoute />, handle: preloads(ChallengeDetailPage) },
+          {
+            path: 'challenges/:slug',
+            element: <ChallengeDetailRoute />,
+            handle: preloads(ChallengeDetailPage),
+          },
           { path: 'blog', element: <BlogPage />, handle: preloads(BlogPage) },
           { path: 'blog/:slug', element: <BlogPostPage />, handle: preloads(BlogPostPage) },
           { path: 'community', element: <CommunityPage />, handle: preloads(CommunityPage) },
-          { path: 'community/posts/:postId', element: <PostDetailPage />, handle: preloads(PostDetailPage) },
-          { path: 'learning-paths', element: <LearningPathsPage />, handle: preloads(LearningPathsPage) },
-          { path: 'learning-paths/:id', element: <LearningPathDetailPage />, handle: preloads(LearningPathDetailPage) },
+          {
+            path: 'community/posts/:postId',
+            element: <PostDetailPage />,
+            handle: preloads(PostDetailPage),
+          },
+          {
+            path: 'learning-paths',
+            element: <LearningPathsPage />,
+            handle: preloads(LearningPathsPage),
+          },
+          {
+            path: 'learning-paths/:id',
+            element: <LearningPathDetailPage />,
+            handle: preloads(LearningPathDetailPage),
+          },
           { path: 'privacy', element: <PrivacyPage />, handle: preloads(PrivacyPage) },
           { path: 'terms', element: <TermsPage />, handle: preloads(TermsPage) },
           {
             element: <ProtectedRoute />,
             children: [
               { path: 'profile', element: <ProfilePage />, handle: preloads(ProfilePage) },
-              { path: 'achievements', element: <AchievementsPage />, handle: preloads(AchievementsPage) },
-              { path: 'community/share', element: <SharePostPage />, handle: preloads(SharePostPage) },
+              {
+                path: 'achievements',
+                element: <AchievementsPage />,
+                handle: preloads(AchievementsPage),
+              },
+              {
+                path: 'community/share',
+                element: <SharePostPage />,
+                handle: preloads(SharePostPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: preloads(NotFoundPage) },

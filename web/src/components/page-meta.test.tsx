@@ -52,7 +52,9 @@ describe('PageMeta', () => {
     expect(content('meta[name="twitter:title"]')).toBe('Challenges | Frontloop')
     expect(content('meta[name="twitter:image"]')).toBe(`${origin}/og-image.svg`)
     // Canonical never carries the query.
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/challenges`)
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${origin}/challenges`,
+    )
     // Indexable pages drop a pre-rendered robots tag.
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
     expect(JSON.parse(document.getElementById('page-jsonld')?.textContent ?? '{}')).toEqual({
@@ -77,7 +79,9 @@ describe('PageMeta', () => {
     await waitFor(() => expect(document.title).toBe('Frontloop — Home'))
     expect(content('meta[name="robots"]')).toBe('noindex,nofollow')
     expect(content('meta[property="og:image"]')).toBe('https://cdn.example.com/card.png')
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/blog/css-grid`)
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${origin}/blog/css-grid`,
+    )
     // No JSON-LD given: none left behind from another page.
     expect(document.getElementById('page-jsonld')).toBeNull()
   })

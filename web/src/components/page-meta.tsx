@@ -1,12 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { absoluteUrl, withProductName } from '@/lib/meta'
-import {
-  DEFAULT_OG_IMAGE,
-  OG_IMAGE_HEIGHT,
-  OG_IMAGE_WIDTH,
-  PRODUCT_NAME,
-} from '@/lib/config'
+import { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, PRODUCT_NAME } from '@/lib/config'
 
 export type JsonLd = Record<string, unknown> | Record<string, unknown>[]
 

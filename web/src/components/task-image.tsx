@@ -1,7 +1,10 @@
 import { useState, type ImgHTMLAttributes } from 'react'
 import { TASK_IMAGE_HEIGHT, TASK_IMAGE_WIDTH, taskImageSources } from '@/lib/task-image'
 
-interface TaskImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> {
+interface TaskImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'onError'
+> {
   imageUrl: string | null | undefined
   tags: readonly string[] | null | undefined
   /** "" when the title is next to the picture, which is then decorative. */

@@ -95,13 +95,22 @@ describe('api client', () => {
 
   it('turns an error body into an ApiError and logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const body = { success: false, code: 'already_enrolled', message: 'Already enrolled in this path' }
+    const body = {
+      success: false,
+      code: 'already_enrolled',
+      message: 'Already enrolled in this path',
+    }
     mockFetch({ 'POST /api/learning-paths/3/enroll': () => jsonResponse(body, 409) })
 
     const error = await api.post('/api/learning-paths/3/enroll').catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 409, code: 'already_enrolled', message: 'Already enrolled in this path', data: body })
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'already_enrolled',
+      message: 'Already enrolled in this path',
+      data: body,
+    })
     expect(consoleError).toHaveBeenCalledWith('API error', 409, body)
     expect(redirectTo).not.toHaveBeenCalled()
   })

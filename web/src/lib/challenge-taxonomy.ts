@@ -8,7 +8,14 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   advanced: 'Advanced',
 }
 
-export const CATEGORIES = ['HTML', 'CSS', 'JavaScript', 'DOM', 'Responsive Design', 'Web APIs'] as const
+export const CATEGORIES = [
+  'HTML',
+  'CSS',
+  'JavaScript',
+  'DOM',
+  'Responsive Design',
+  'Web APIs',
+] as const
 export type Category = (typeof CATEGORIES)[number]
 
 /**
@@ -19,7 +26,9 @@ export type Category = (typeof CATEGORIES)[number]
 export function difficultyLevel(value: string | null | undefined): Difficulty {
   const normalised = value?.trim().toLowerCase()
   if (!normalised) return 'intermediate'
-  return (DIFFICULTIES as readonly string[]).includes(normalised) ? (normalised as Difficulty) : 'advanced'
+  return (DIFFICULTIES as readonly string[]).includes(normalised)
+    ? (normalised as Difficulty)
+    : 'advanced'
 }
 
 /** The known category a tag names (case-insensitively), or null. */

@@ -46,10 +46,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-05T12:00:00+00:00')).toBe('Jan 5, 2026')
   })
 
-  it('writes the same text as Intl for every month, in the reader\'s zone', () => {
+  it("writes the same text as Intl for every month, in the reader's zone", () => {
     for (let month = 0; month < 12; month++) {
       const instant = new Date(Date.UTC(2026, month, 1 + month * 2, 23, 30)).toISOString()
-      const intl = new Date(instant).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+      const intl = new Date(instant).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      })
       expect(formatDate(instant)).toBe(intl)
     }
   })

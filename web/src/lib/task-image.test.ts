@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteTaskImageUrl, categoryImagePath, DEFAULT_TASK_IMAGE, taskImageSources } from './task-image'
+import {
+  absoluteTaskImageUrl,
+  categoryImagePath,
+  DEFAULT_TASK_IMAGE,
+  taskImageSources,
+} from './task-image'
 
 const origin = 'https://frontloop.example'
 
@@ -16,14 +21,22 @@ describe('categoryImagePath', () => {
 
 describe('absoluteTaskImageUrl', () => {
   it('prefixes relative paths with the origin', () => {
-    expect(absoluteTaskImageUrl('/media/challenges/a.svg', origin)).toBe(`${origin}/media/challenges/a.svg`)
+    expect(absoluteTaskImageUrl('/media/challenges/a.svg', origin)).toBe(
+      `${origin}/media/challenges/a.svg`,
+    )
     expect(absoluteTaskImageUrl('media/a.png', origin)).toBe(`${origin}/media/a.png`)
   })
 
   it('keeps absolute http(s) URLs and completes protocol-relative ones', () => {
-    expect(absoluteTaskImageUrl('https://cdn.example.com/a.png', origin)).toBe('https://cdn.example.com/a.png')
-    expect(absoluteTaskImageUrl('HTTP://cdn.example.com/a.png', origin)).toBe('HTTP://cdn.example.com/a.png')
-    expect(absoluteTaskImageUrl('//cdn.example.com/a.png', origin)).toBe('https://cdn.example.com/a.png')
+    expect(absoluteTaskImageUrl('https://cdn.example.com/a.png', origin)).toBe(
+      'https://cdn.example.com/a.png',
+    )
+    expect(absoluteTaskImageUrl('HTTP://cdn.example.com/a.png', origin)).toBe(
+      'HTTP://cdn.example.com/a.png',
+    )
+    expect(absoluteTaskImageUrl('//cdn.example.com/a.png', origin)).toBe(
+      'https://cdn.example.com/a.png',
+    )
   })
 
   it('defaults to the page origin', () => {
@@ -48,7 +61,10 @@ describe('taskImageSources', () => {
   })
 
   it('starts at the category when there is no image', () => {
-    expect(taskImageSources(null, ['DOM'], origin)).toEqual(['/images/categories/dom.svg', DEFAULT_TASK_IMAGE])
+    expect(taskImageSources(null, ['DOM'], origin)).toEqual([
+      '/images/categories/dom.svg',
+      DEFAULT_TASK_IMAGE,
+    ])
   })
 
   it('is only the default with neither image nor tags', () => {
@@ -58,6 +74,8 @@ describe('taskImageSources', () => {
   })
 
   it('never repeats a source', () => {
-    expect(taskImageSources(DEFAULT_TASK_IMAGE.slice(1), [], '')).toEqual(['/images/categories/default.svg'])
+    expect(taskImageSources(DEFAULT_TASK_IMAGE.slice(1), [], '')).toEqual([
+      '/images/categories/default.svg',
+    ])
   })
 })

@@ -18,7 +18,9 @@ export const testUser: User = {
 }
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
 }
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

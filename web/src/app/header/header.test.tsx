@@ -30,7 +30,9 @@ describe('Header', () => {
       ['Paths', '/learning-paths'],
     ])
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
-    expect(within(nav).getByRole('link', { name: 'Challenges' })).not.toHaveAttribute('aria-current')
+    expect(within(nav).getByRole('link', { name: 'Challenges' })).not.toHaveAttribute(
+      'aria-current',
+    )
     expect(screen.getByRole('link', { name: 'Frontloop' })).toHaveAttribute('href', '/')
   })
 
@@ -135,7 +137,10 @@ describe('Header', () => {
 
   it('logs a failed profile fetch with the documented message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockFetch({ 'GET /api/users/profile': () => jsonResponse({ success: false, code: 'x', message: 'boom' }, 500) })
+    mockFetch({
+      'GET /api/users/profile': () =>
+        jsonResponse({ success: false, code: 'x', message: 'boom' }, 500),
+    })
     renderWithProviders(<Header />, { auth: { user: { ...testUser, avatar_url: null } } })
 
     await waitFor(() =>

@@ -19,7 +19,9 @@ const authSlotPlaceholder = <span className="block h-9 w-24" aria-hidden="true" 
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
+    isActive
+      ? 'bg-indigo-50 text-indigo-700'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
   }`
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -95,19 +97,36 @@ export function Header() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
 
-      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
         <nav aria-label="Mobile">
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={mobileLinkClass} onClick={() => setMenuOpen(false)}>
+                <NavLink
+                  to={item.to}
+                  className={mobileLinkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
                   {item.label}
                 </NavLink>
               </li>

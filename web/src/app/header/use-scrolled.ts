@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react'
 
 /** True whenever the window is scrolled down at all, updated on every scroll. */
 export function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > 0)
+  const [scrolled, setScrolled] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > 0,
+  )
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0)

@@ -5,5 +5,11 @@ import { ChallengeDetailPage } from './lazy-pages'
 /** Challenge detail composed with the session: the brief and actions depend on it. */
 export function ChallengeDetailRoute() {
   const { user, loading } = useAuth()
-  return <ChallengeDetailPage signedIn={Boolean(user)} sessionLoading={loading} onSignIn={startGithubLogin} />
+  return (
+    <ChallengeDetailPage
+      signedIn={Boolean(user)}
+      sessionLoading={loading}
+      onSignIn={startGithubLogin}
+    />
+  )
 }

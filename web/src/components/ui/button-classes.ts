@@ -1,5 +1,6 @@
 /** Class names shared by buttons and button-styled links. */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'outline-light' | 'github'
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'outline-light' | 'github'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =

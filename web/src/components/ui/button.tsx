@@ -8,13 +8,7 @@ interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize
 }
 
-export function Button({
-  variant,
-  size,
-  className,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
 }
 
@@ -26,5 +20,10 @@ interface ButtonLinkProps extends LinkProps {
 
 /** A link that looks like a button: for navigation, never for actions. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : '')} {...props} />
+  return (
+    <Link
+      className={buttonClasses(variant, size, typeof className === 'string' ? className : '')}
+      {...props}
+    />
+  )
 }

@@ -7,7 +7,13 @@ const STYLES: Record<Difficulty, string> = {
 }
 
 /** Beginner green, intermediate amber, advanced (and anything unknown) rose. */
-export function DifficultyBadge({ difficulty, className = '' }: { difficulty: string | null | undefined; className?: string }) {
+export function DifficultyBadge({
+  difficulty,
+  className = '',
+}: {
+  difficulty: string | null | undefined
+  className?: string
+}) {
   const level = difficultyLevel(difficulty)
   return (
     <span

@@ -11,7 +11,12 @@ interface FilterGroupProps<T extends string> {
 }
 
 /** A labelled row of toggle buttons; the chosen one is pressed. */
-export function FilterGroup<T extends string>({ legend, options, value, onChange }: FilterGroupProps<T>) {
+export function FilterGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: FilterGroupProps<T>) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>

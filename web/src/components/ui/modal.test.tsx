@@ -42,7 +42,12 @@ function FallbackHarness({ removeOpener = false }: { removeOpener?: boolean }) {
           Open
         </button>
       )}
-      <Modal open={open} onClose={() => setOpen(false)} labelledBy="modal-title" fallbackFocusRef={fallbackRef}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="modal-title"
+        fallbackFocusRef={fallbackRef}
+      >
         <h2 id="modal-title">Hello</h2>
         <button type="button" onClick={() => setOpen(false)}>
           Close

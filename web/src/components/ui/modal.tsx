@@ -69,7 +69,8 @@ function ModalContent({
     const panel = panelRef.current
     if (!overlay || !panel) return
     const active = document.activeElement
-    const previouslyFocused = active instanceof HTMLElement && active !== document.body ? active : null
+    const previouslyFocused =
+      active instanceof HTMLElement && active !== document.body ? active : null
     const returnTarget = returnFocusRef?.current ?? previouslyFocused
 
     // Everything beside the dialog is out of reach while it is open.

@@ -24,4 +24,5 @@ export const achievementsQueryOptions = () =>
   })
 
 /** Loads only when a token is stored (docs/screens.md). */
-export const useAchievements = () => useQuery({ ...achievementsQueryOptions(), enabled: Boolean(getToken()) })
+export const useAchievements = () =>
+  useQuery({ ...achievementsQueryOptions(), enabled: Boolean(getToken()) })

@@ -28,4 +28,5 @@ export const learnerStatsQueryOptions = () =>
   })
 
 /** Loads only when a token is stored (docs/screens.md). */
-export const useLearnerStats = () => useQuery({ ...learnerStatsQueryOptions(), enabled: Boolean(getToken()) })
+export const useLearnerStats = () =>
+  useQuery({ ...learnerStatsQueryOptions(), enabled: Boolean(getToken()) })

@@ -6,7 +6,18 @@ import type { Achievement } from '../types'
 
 function LockIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="18" height="18" role="img" aria-label="Locked" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      role="img"
+      aria-label="Locked"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="4.5" y="9" width="11" height="8" rx="1.5" />
       <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
     </svg>
@@ -15,7 +26,18 @@ function LockIcon() {
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4.5 10.5l3.5 3.5 7.5-8" />
     </svg>
   )
@@ -37,7 +59,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
       aria-labelledby={titleId}
       data-state={unlocked ? 'unlocked' : 'locked'}
       className={`flex h-full flex-col rounded-2xl border border-t-4 p-5 shadow-sm ${
-        unlocked ? `border-slate-200 bg-white ${colours.edge}` : 'border-slate-200 border-t-slate-300 bg-slate-50'
+        unlocked
+          ? `border-slate-200 bg-white ${colours.edge}`
+          : 'border-slate-200 border-t-slate-300 bg-slate-50'
       }`}
     >
       <div className="flex items-start justify-between gap-3">
@@ -90,10 +114,15 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
           aria-valuenow={percent}
           className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className={`h-full rounded-full ${unlocked ? colours.bar : 'bg-slate-500'}`} style={{ width: `${percent}%` }} />
+          <div
+            className={`h-full rounded-full ${unlocked ? colours.bar : 'bg-slate-500'}`}
+            style={{ width: `${percent}%` }}
+          />
         </div>
         {unlocked && (
-          <p className="mt-3 text-sm font-semibold text-emerald-700">{date ? `Unlocked ${date}` : 'Unlocked'}</p>
+          <p className="mt-3 text-sm font-semibold text-emerald-700">
+            {date ? `Unlocked ${date}` : 'Unlocked'}
+          </p>
         )}
       </div>
     </article>

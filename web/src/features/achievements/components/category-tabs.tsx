@@ -56,7 +56,9 @@ export function CategoryTabs({ idPrefix, panelId, value, onChange }: CategoryTab
             onClick={() => onChange(tab)}
             onKeyDown={onKeyDown}
             className={`h-9 rounded-full px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-              selected ? 'bg-indigo-600 text-white hover:bg-indigo-700' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
+              selected
+                ? 'bg-indigo-600 text-white hover:bg-indigo-700'
+                : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
             }`}
           >
             {tab}

@@ -14,12 +14,17 @@ export function LearnerStatCards({ stats }: { stats: LearnerStats }) {
       {CARDS.map((card) => {
         const value = stats[card.key]
         return (
-          <div key={card.key} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <div
+            key={card.key}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          >
             <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
               {value.toLocaleString('en-US')}
               {card.unit && (
-                <span className="ml-1.5 text-base font-medium text-slate-600">{value === 1 ? card.unit[0] : card.unit[1]}</span>
+                <span className="ml-1.5 text-base font-medium text-slate-600">
+                  {value === 1 ? card.unit[0] : card.unit[1]}
+                </span>
               )}
             </dd>
           </div>

@@ -19,9 +19,24 @@ const ACHIEVEMENTS: Achievement[] = [
     unlocked: true,
     unlocked_at: '2026-11-22T12:00:00Z',
   }),
-  makeAchievement('task-master', 'Task Completion', { title: 'Task Master', icon: '🏆', current: 4, progress: 40 }),
-  makeAchievement('on-a-roll', 'Streaks', { title: 'On a Roll', icon: '🔥', colour: 'orange', current: 1, target: 3, progress: 33 }),
-  makeAchievement('perfectionist', 'Task Completion', { title: 'Perfectionist', attainable: false }),
+  makeAchievement('task-master', 'Task Completion', {
+    title: 'Task Master',
+    icon: '🏆',
+    current: 4,
+    progress: 40,
+  }),
+  makeAchievement('on-a-roll', 'Streaks', {
+    title: 'On a Roll',
+    icon: '🔥',
+    colour: 'orange',
+    current: 1,
+    target: 3,
+    progress: 33,
+  }),
+  makeAchievement('perfectionist', 'Task Completion', {
+    title: 'Perfectionist',
+    attainable: false,
+  }),
   makeAchievement('team-player', 'Community', { title: 'Team Player', colour: 'sky' }),
 ]
 
@@ -34,9 +49,14 @@ function renderGallery({
   const down = () => jsonResponse({ success: false, code: 'unavailable', message: 'down' }, 503)
   const fetchMock = mockFetch({
     'GET /api/achievements': failing ? down : { success: true, data: achievements },
-    'GET /api/users/profile': failing ? down : { success: true, data: { id: 1, login: 'ada', stats: makeStats() } },
+    'GET /api/users/profile': failing
+      ? down
+      : { success: true, data: { id: 1, login: 'ada', stats: makeStats() } },
   })
-  const result = renderWithProviders(<AchievementsPage />, { route: '/achievements', auth: { user: testUser } })
+  const result = renderWithProviders(<AchievementsPage />, {
+    route: '/achievements',
+    auth: { user: testUser },
+  })
   return { ...result, fetchMock }
 }
 
@@ -46,7 +66,9 @@ describe('AchievementsPage', () => {
   it("shows 'Loading...', then the gallery, its stat cards and metadata", async () => {
     renderGallery()
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Achievement Gallery' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Achievement Gallery' }),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByText('1 of 5 unlocked')).toBeInTheDocument()
 
@@ -57,7 +79,10 @@ describe('AchievementsPage', () => {
     expect(value('Current Streak')).toHaveTextContent('4days')
 
     await waitFor(() => expect(document.title).toBe('Achievements | Frontloop'))
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex,nofollow',
+    )
   })
 
   it('shows an unlocked achievement in colour, with a check and its date', async () => {
@@ -70,7 +95,10 @@ describe('AchievementsPage', () => {
     expect(within(first).getByText('Complete 1 challenge')).toBeInTheDocument()
     expect(within(first).getByText('Unlocked Nov 22, 2026')).toBeInTheDocument()
     expect(within(first).queryByRole('img', { name: 'Locked' })).not.toBeInTheDocument()
-    expect(within(first).getByRole('progressbar', { name: 'First Step progress' })).toHaveAttribute('aria-valuenow', '100')
+    expect(within(first).getByRole('progressbar', { name: 'First Step progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
   })
 
   it('shows a locked achievement greyed, with a lock and its progress', async () => {
@@ -107,7 +135,9 @@ describe('AchievementsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Streaks' }))
     expect(screen.getByRole('tab', { name: 'Streaks' })).toHaveAttribute('aria-selected', 'true')
     expect(tabs[0]).toHaveAttribute('aria-selected', 'false')
-    expect(screen.getAllByRole('article').map((el) => el.getAttribute('data-state'))).toEqual(['locked'])
+    expect(screen.getAllByRole('article').map((el) => el.getAttribute('data-state'))).toEqual([
+      'locked',
+    ])
     expect(card('On a Roll')).toBeInTheDocument()
 
     // One tab stop; arrows move and select.
@@ -132,7 +162,9 @@ describe('AchievementsPage', () => {
 
   it('loads nothing without a stored token', async () => {
     const { fetchMock } = renderGallery({ withToken: false })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Achievement Gallery' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Achievement Gallery' }),
+    ).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
     expect(screen.getByText('No achievements to show right now.')).toBeInTheDocument()
   })
@@ -141,7 +173,9 @@ describe('AchievementsPage', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderGallery({ failing: true })
     expect(await screen.findByText('No achievements to show right now.')).toBeInTheDocument()
-    expect(screen.getByText('Completed', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0')
+    expect(screen.getByText('Completed', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '0',
+    )
     expect(consoleError).toHaveBeenCalledWith('Error fetching achievements:', expect.anything())
     expect(consoleError).toHaveBeenCalledWith('Error fetching profile:', expect.anything())
   })

@@ -56,13 +56,18 @@ export function AchievementsPage() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-3xl">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Achievement Gallery</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              Achievement Gallery
+            </h1>
             <p className="mt-4 text-lg text-pretty text-slate-600">
-              Every badge you can earn on Frontloop, what it takes, and how close you are to each one.
+              Every badge you can earn on Frontloop, what it takes, and how close you are to each
+              one.
             </p>
           </div>
           {all.length > 0 && (
-            <p className="rounded-full bg-indigo-50 px-4 py-1.5 text-sm font-semibold text-indigo-800">{unlockedSummary(all)}</p>
+            <p className="rounded-full bg-indigo-50 px-4 py-1.5 text-sm font-semibold text-indigo-800">
+              {unlockedSummary(all)}
+            </p>
           )}
         </div>
 
@@ -72,14 +77,24 @@ export function AchievementsPage() {
 
         <div className="mt-10">
           <CategoryTabs idPrefix={idPrefix} panelId={panelId} value={tab} onChange={setTab} />
-          <div id={panelId} role="tabpanel" aria-labelledby={tabId(idPrefix, tab)} tabIndex={0} className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
+          <div
+            id={panelId}
+            role="tabpanel"
+            aria-labelledby={tabId(idPrefix, tab)}
+            tabIndex={0}
+            className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+          >
             {shown.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600">
-                {all.length === 0 ? 'No achievements to show right now.' : 'No achievements in this category yet.'}
+                {all.length === 0
+                  ? 'No achievements to show right now.'
+                  : 'No achievements in this category yet.'}
               </p>
             ) : (
               <>
-                {tab !== 'All' && <p className="mb-4 text-sm text-slate-600">{unlockedSummary(shown)}</p>}
+                {tab !== 'All' && (
+                  <p className="mb-4 text-sm text-slate-600">{unlockedSummary(shown)}</p>
+                )}
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                   {shown.map((achievement) => (
                     <li key={achievement.id}>

@@ -1,6 +1,10 @@
 import type { Achievement, AchievementCategory, LearnerStats } from '../types'
 
-export function makeAchievement(id: string, category: AchievementCategory, overrides: Partial<Achievement> = {}): Achievement {
+export function makeAchievement(
+  id: string,
+  category: AchievementCategory,
+  overrides: Partial<Achievement> = {},
+): Achievement {
   const title = overrides.title ?? `Achievement ${id}`
   const icon = overrides.icon ?? '🏅'
   const colour = overrides.colour ?? 'emerald'

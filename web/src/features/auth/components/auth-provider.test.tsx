@@ -19,7 +19,9 @@ function Probe() {
     <div>
       <p>{loading ? 'loading' : user ? `user:${user.login}` : 'signed out'}</p>
       {error && <p>error:{error}</p>}
-      <button onClick={() => login('new-token').catch((e: Error) => setError(e.message))}>login</button>
+      <button onClick={() => login('new-token').catch((e: Error) => setError(e.message))}>
+        login
+      </button>
       <button onClick={() => void logout()}>logout</button>
     </div>
   )
@@ -75,7 +77,9 @@ describe('AuthProvider', () => {
   it('forgets a token whose check fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     window.localStorage.setItem('token', 'broken')
-    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ success: false, code: 'x', message: 'y' }, 503) })
+    mockFetch({
+      'GET /api/auth/verify': () => jsonResponse({ success: false, code: 'x', message: 'y' }, 503),
+    })
     renderProvider()
     expect(await screen.findByText('signed out')).toBeInTheDocument()
     expect(window.localStorage.getItem('token')).toBeNull()
@@ -97,7 +101,8 @@ describe('AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const user = userEvent.setup()
     const fetchMock = mockFetch({
-      'GET /api/auth/verify': () => jsonResponse({ success: false, code: 'x', message: 'verify down' }, 503),
+      'GET /api/auth/verify': () =>
+        jsonResponse({ success: false, code: 'x', message: 'verify down' }, 503),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     })
     renderProvider()
@@ -115,7 +120,8 @@ describe('AuthProvider', () => {
     window.localStorage.setItem('returnPath', '/profile')
     const fetchMock = mockFetch({
       'GET /api/auth/verify': { user: testUser },
-      'POST /api/auth/logout': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
+      'POST /api/auth/logout': () =>
+        jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
     })
     const router = renderProvider('/profile')
     await screen.findByText('user:ada')

@@ -25,7 +25,9 @@ export function LoginStats() {
             </>
           ) : (
             <p className="text-xs text-indigo-100 sm:text-sm">
-              <strong className="block text-lg font-bold text-white">{formatCount(item.value)}</strong>{' '}
+              <strong className="block text-lg font-bold text-white">
+                {formatCount(item.value)}
+              </strong>{' '}
               {item.label}
             </p>
           )}

@@ -35,7 +35,9 @@ describe('ProtectedRoute', () => {
   it('with the real session: Loading... while verifying, then the redirect', async () => {
     window.localStorage.setItem('token', 'stale')
     let answer: (response: Response) => void = () => {}
-    mockFetch({ 'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    mockFetch({
+      'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
 
     const router = createMemoryRouter(
       [

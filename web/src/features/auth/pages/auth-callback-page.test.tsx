@@ -17,7 +17,9 @@ function renderCallback(search: string, login = vi.fn(async () => testUser)) {
 
 describe('AuthCallbackPage', () => {
   it('exchanges the login code once, logs in and goes to the return path', async () => {
-    const fetchMock = mockFetch({ 'POST /api/auth/exchange': { token: 'session-token', user: testUser } })
+    const fetchMock = mockFetch({
+      'POST /api/auth/exchange': { token: 'session-token', user: testUser },
+    })
     const replaceState = vi.spyOn(window.history, 'replaceState')
 
     const { router, login } = renderCallback('?token=code-1&returnPath=%2Fchallenges%2Fgrid')

@@ -22,12 +22,26 @@ describe('LoginPage', () => {
   it('welcomes the visitor and shows live stats, formatted', async () => {
     mockFetch({ 'GET /api/stats': stats })
     renderLogin()
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Frontloop' })).toBeInTheDocument()
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '50K+ Active Users')).toBeInTheDocument()
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '1000+ Projects')).toBeInTheDocument()
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '12K+ Code Reviews')).toBeInTheDocument()
     expect(
-      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'By signing in, you agree to our Terms of Service and Privacy Policy.'),
+      screen.getByRole('heading', { level: 1, name: 'Welcome to Frontloop' }),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === '50K+ Active Users',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '1000+ Projects'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '12K+ Code Reviews'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent === 'By signing in, you agree to our Terms of Service and Privacy Policy.',
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
@@ -36,7 +50,9 @@ describe('LoginPage', () => {
 
   it('shows no figures when the stats cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const fetchMock = mockFetch({ 'GET /api/stats': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 503) })
+    const fetchMock = mockFetch({
+      'GET /api/stats': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 503),
+    })
     renderLogin()
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(screen.queryByText(/Active Users/)).not.toBeInTheDocument()
@@ -53,7 +69,9 @@ describe('LoginPage', () => {
   it('explains a no_token error', () => {
     mockFetch({ 'GET /api/stats': stats })
     renderLogin('?error=no_token')
-    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in was interrupted before it finished. Please try again.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sign-in was interrupted before it finished. Please try again.',
+    )
   })
 
   it('ignores an unknown error value', () => {

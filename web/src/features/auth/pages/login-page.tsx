@@ -71,11 +71,17 @@ export function LoginPage() {
 
           <p className="mt-8 text-center text-xs leading-relaxed text-indigo-100">
             By signing in, you agree to our{' '}
-            <Link to="/terms" className="font-medium text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-white">
+            <Link
+              to="/terms"
+              className="font-medium text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-white"
+            >
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to="/privacy" className="font-medium text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-white">
+            <Link
+              to="/privacy"
+              className="font-medium text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-white"
+            >
               Privacy Policy
             </Link>
             .

@@ -19,10 +19,12 @@ export const postBySlugQueryOptions = (slug: string, queryClient?: QueryClient) 
     queryKey: ['posts', 'by-slug', slug],
     queryFn: () => getPostBySlug(slug),
     // Coming from the list, the post shows at once, as fresh as the list.
-    initialData: () => queryClient?.getQueryData<BlogPost[]>(postsQueryKey)?.find((post) => post.slug === slug),
+    initialData: () =>
+      queryClient?.getQueryData<BlogPost[]>(postsQueryKey)?.find((post) => post.slug === slug),
     initialDataUpdatedAt: () => queryClient?.getQueryState(postsQueryKey)?.dataUpdatedAt,
     // A missing post stays missing; other failures get one more try.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status === 404) && failureCount < 1,
   })
 
 export function usePostBySlug(slug: string) {

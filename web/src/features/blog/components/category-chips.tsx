@@ -13,7 +13,12 @@ interface CategoryChipsProps {
 }
 
 /** A post's categories as small chips, plain or linking to /blog?category={name}. */
-export function CategoryChips({ categories, linked = false, label = 'Categories', className = '' }: CategoryChipsProps) {
+export function CategoryChips({
+  categories,
+  linked = false,
+  label = 'Categories',
+  className = '',
+}: CategoryChipsProps) {
   if (categories.length === 0) return null
   return (
     <ul aria-label={label} className={`flex flex-wrap gap-1.5 ${className}`}>

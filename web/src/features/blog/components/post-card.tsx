@@ -49,7 +49,10 @@ export function PostCard({ post, headingLevel = 2, eager = false }: PostCardProp
             className="relative z-10 inline-flex items-center gap-1 rounded font-semibold text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             Read more
-            <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+            <span
+              aria-hidden="true"
+              className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            >
               →
             </span>
           </Link>

@@ -7,5 +7,7 @@ import './post-content.css'
  * so it is rendered as is.
  */
 export function PostContent({ html }: { html: string }) {
-  return <div className="blog-prose" dangerouslySetInnerHTML={{ __html: prepareContentHtml(html) }} />
+  return (
+    <div className="blog-prose" dangerouslySetInnerHTML={{ __html: prepareContentHtml(html) }} />
+  )
 }

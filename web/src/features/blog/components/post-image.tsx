@@ -16,7 +16,12 @@ interface PostImageProps {
  * A post's featured image. Decorative (alt=""): the title is always next to
  * it. A broken image is retried once from /uploads/posts/ (docs/screens.md).
  */
-export function PostImage({ featuredImage, fallback, loading = 'lazy', className = '' }: PostImageProps) {
+export function PostImage({
+  featuredImage,
+  fallback,
+  loading = 'lazy',
+  className = '',
+}: PostImageProps) {
   const sources = postImageSources(featuredImage)
   const chain = sources.join('\n')
   // How many sources of this chain have failed; another post starts afresh.

@@ -2,10 +2,19 @@ import type { BlogPost } from '../types'
 import { PostCard } from './post-card'
 
 /** 'Related Posts' under the article; nothing at all when there are none. */
-export function RelatedPosts({ posts, className = '' }: { posts: readonly BlogPost[]; className?: string }) {
+export function RelatedPosts({
+  posts,
+  className = '',
+}: {
+  posts: readonly BlogPost[]
+  className?: string
+}) {
   if (posts.length === 0) return null
   return (
-    <section aria-labelledby="related-posts-heading" className={`border-t border-slate-200 pt-12 ${className}`}>
+    <section
+      aria-labelledby="related-posts-heading"
+      className={`border-t border-slate-200 pt-12 ${className}`}
+    >
       <h2 id="related-posts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         Related Posts
       </h2>

@@ -15,6 +15,8 @@ describe('prepareContentHtml', () => {
   })
 
   it('leaves escaped markup alone', () => {
-    expect(prepareContentHtml('<p>&lt;table&gt; &lt;pre&gt;</p>')).toBe('<p>&lt;table&gt; &lt;pre&gt;</p>')
+    expect(prepareContentHtml('<p>&lt;table&gt; &lt;pre&gt;</p>')).toBe(
+      '<p>&lt;table&gt; &lt;pre&gt;</p>',
+    )
   })
 })

@@ -7,6 +7,9 @@
 export function prepareContentHtml(html: string): string {
   return html
     .replace(/<pre\b/gi, '<pre tabindex="0"')
-    .replace(/<table\b/gi, '<div class="blog-table" role="region" aria-label="Table" tabindex="0"><table')
+    .replace(
+      /<table\b/gi,
+      '<div class="blog-table" role="region" aria-label="Table" tabindex="0"><table',
+    )
     .replace(/<\/table>/gi, '</table></div>')
 }

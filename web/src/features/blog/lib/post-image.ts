@@ -14,7 +14,9 @@ export function postImageSources(featuredImage: string | null | undefined): stri
   const url = featuredImage?.trim()
   if (!url) return []
   const fileName = url.split(/[?#]/)[0].split('/').pop()
-  const retry = fileName ? `${UPLOADS_POSTS_PATH}${encodeURIComponent(decodeFileName(fileName))}` : null
+  const retry = fileName
+    ? `${UPLOADS_POSTS_PATH}${encodeURIComponent(decodeFileName(fileName))}`
+    : null
   return retry && retry !== url ? [url, retry] : [url]
 }
 

@@ -16,7 +16,10 @@ describe('postCategories', () => {
 })
 
 describe('filterPostsByCategory', () => {
-  const posts = [makePost(2, { categories: ['CSS'] }), makePost(1, { categories: ['HTML', 'Accessibility'] })]
+  const posts = [
+    makePost(2, { categories: ['CSS'] }),
+    makePost(1, { categories: ['HTML', 'Accessibility'] }),
+  ]
 
   it('keeps every post for All (null) and matches a category case-insensitively', () => {
     expect(slugs(filterPostsByCategory(posts, null))).toEqual(['post-2', 'post-1'])
@@ -29,7 +32,13 @@ describe('popularPosts', () => {
   it('is the 5 newest posts other than the current one', () => {
     // Out of order on purpose: newest is post-8.
     const posts = [3, 8, 1, 6, 2, 7, 5, 4].map((id) => makePost(id))
-    expect(slugs(popularPosts(posts, makePost(7)))).toEqual(['post-8', 'post-6', 'post-5', 'post-4', 'post-3'])
+    expect(slugs(popularPosts(posts, makePost(7)))).toEqual([
+      'post-8',
+      'post-6',
+      'post-5',
+      'post-4',
+      'post-3',
+    ])
     expect(slugs(popularPosts([makePost(1)], makePost(1)))).toEqual([])
   })
 })

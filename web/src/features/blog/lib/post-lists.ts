@@ -23,7 +23,10 @@ export function hasCategory(post: BlogPost, category: string): boolean {
 }
 
 /** Posts in `category` (case-insensitive); every post when it is null. */
-export function filterPostsByCategory(posts: readonly BlogPost[], category: string | null): BlogPost[] {
+export function filterPostsByCategory(
+  posts: readonly BlogPost[],
+  category: string | null,
+): BlogPost[] {
   return category === null ? [...posts] : posts.filter((post) => hasCategory(post, category))
 }
 
@@ -38,14 +41,24 @@ export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
 }
 
 /** 'Popular Posts': the newest posts other than `current`. */
-export function popularPosts(posts: readonly BlogPost[], current: BlogPost, limit = POPULAR_POSTS): BlogPost[] {
+export function popularPosts(
+  posts: readonly BlogPost[],
+  current: BlogPost,
+  limit = POPULAR_POSTS,
+): BlogPost[] {
   return newestFirst(posts.filter((post) => post.slug !== current.slug)).slice(0, limit)
 }
 
 /** 'Related Posts': the newest other posts sharing at least one category with `current`. */
-export function relatedPosts(posts: readonly BlogPost[], current: BlogPost, limit = RELATED_POSTS): BlogPost[] {
+export function relatedPosts(
+  posts: readonly BlogPost[],
+  current: BlogPost,
+  limit = RELATED_POSTS,
+): BlogPost[] {
   const related = posts.filter(
-    (post) => post.slug !== current.slug && current.categories.some((category) => hasCategory(post, category)),
+    (post) =>
+      post.slug !== current.slug &&
+      current.categories.some((category) => hasCategory(post, category)),
   )
   return newestFirst(related).slice(0, limit)
 }

@@ -4,14 +4,18 @@ import { postDescription, postExcerpt, postPageTitle, postReadTime, stripHtml } 
 
 describe('stripHtml', () => {
   it('keeps the text, separates blocks and collapses whitespace', () => {
-    expect(stripHtml('<h2 id="a">Hello</h2>\n<p>Some <em>bold</em> words, <code>x</code>.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
-      'Hello Some bold words, x . One Two',
-    )
+    expect(
+      stripHtml(
+        '<h2 id="a">Hello</h2>\n<p>Some <em>bold</em> words, <code>x</code>.</p><ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('Hello Some bold words, x . One Two')
     expect(stripHtml('re<em>use</em><br>next')).toBe('reuse next')
   })
 
   it('decodes entities after removing tags, so escaped markup stays text', () => {
-    expect(stripHtml('<p>&lt;div&gt; &amp; &quot;x&quot; &#39;y&#x27;&nbsp;z</p>')).toBe('<div> & "x" \'y\' z')
+    expect(stripHtml('<p>&lt;div&gt; &amp; &quot;x&quot; &#39;y&#x27;&nbsp;z</p>')).toBe(
+      '<div> & "x" \'y\' z',
+    )
     expect(stripHtml('<p>a &unknown; b</p>')).toBe('a &unknown; b')
   })
 })
@@ -31,7 +35,9 @@ describe('postExcerpt', () => {
   })
 
   it('treats a blank excerpt as missing and adds no ellipsis to short text', () => {
-    expect(postExcerpt(makePost(1, { excerpt: '  ', content: '<p>Only <b>this</b>.</p>' }))).toBe('Only this .')
+    expect(postExcerpt(makePost(1, { excerpt: '  ', content: '<p>Only <b>this</b>.</p>' }))).toBe(
+      'Only this .',
+    )
     const exact = 'x'.repeat(150)
     expect(postExcerpt(makePost(1, { excerpt: null, content: `<p>${exact}</p>` }))).toBe(exact)
   })
@@ -39,20 +45,32 @@ describe('postExcerpt', () => {
 
 describe('postPageTitle', () => {
   it('is the meta title when set', () => {
-    expect(postPageTitle(makePost(1, { title: 'Grid', meta_title: 'CSS Grid, explained' }))).toBe('CSS Grid, explained')
+    expect(postPageTitle(makePost(1, { title: 'Grid', meta_title: 'CSS Grid, explained' }))).toBe(
+      'CSS Grid, explained',
+    )
   })
 
   it("is otherwise the title plus ' - Frontloop Blog'", () => {
-    expect(postPageTitle(makePost(1, { title: 'Grid', meta_title: null }))).toBe('Grid - Frontloop Blog')
-    expect(postPageTitle(makePost(1, { title: 'Grid', meta_title: ' ' }))).toBe('Grid - Frontloop Blog')
+    expect(postPageTitle(makePost(1, { title: 'Grid', meta_title: null }))).toBe(
+      'Grid - Frontloop Blog',
+    )
+    expect(postPageTitle(makePost(1, { title: 'Grid', meta_title: ' ' }))).toBe(
+      'Grid - Frontloop Blog',
+    )
   })
 })
 
 describe('postDescription', () => {
   it('prefers the meta description, then the excerpt', () => {
-    expect(postDescription(makePost(1, { meta_description: 'Meta.', excerpt: 'Excerpt.' }))).toBe('Meta.')
-    expect(postDescription(makePost(1, { meta_description: null, excerpt: 'Excerpt.' }))).toBe('Excerpt.')
-    expect(postDescription(makePost(1, { meta_description: '', excerpt: 'Excerpt.' }))).toBe('Excerpt.')
+    expect(postDescription(makePost(1, { meta_description: 'Meta.', excerpt: 'Excerpt.' }))).toBe(
+      'Meta.',
+    )
+    expect(postDescription(makePost(1, { meta_description: null, excerpt: 'Excerpt.' }))).toBe(
+      'Excerpt.',
+    )
+    expect(postDescription(makePost(1, { meta_description: '', excerpt: 'Excerpt.' }))).toBe(
+      'Excerpt.',
+    )
   })
 
   it('else is the first 160 characters of the text, without an ellipsis', () => {
@@ -62,7 +80,11 @@ describe('postDescription', () => {
   })
 
   it('counts characters, not UTF-16 units', () => {
-    const post = makePost(1, { meta_description: null, excerpt: null, content: `<p>${'😀'.repeat(200)}</p>` })
+    const post = makePost(1, {
+      meta_description: null,
+      excerpt: null,
+      content: `<p>${'😀'.repeat(200)}</p>`,
+    })
     expect(Array.from(postDescription(post))).toHaveLength(160)
   })
 })

@@ -8,12 +8,22 @@ export const DESCRIPTION_FALLBACK_CHARS = 160
 /** docs/screens.md: shown when a post has no read time. */
 export const DEFAULT_READ_TIME = '5 min read'
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+}
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10)
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity
     }
     return ENTITIES[name.toLowerCase()] ?? entity
@@ -40,7 +50,8 @@ export function firstChars(text: string, count: number): string {
   return Array.from(text).slice(0, count).join('')
 }
 
-const nonBlank = (value: string | null | undefined): value is string => !!value && value.trim() !== ''
+const nonBlank = (value: string | null | undefined): value is string =>
+  !!value && value.trim() !== ''
 
 /**
  * What a card says about a post: its excerpt, else the first 150 characters
@@ -65,7 +76,9 @@ export function postPageTitle(post: Pick<BlogPost, 'title' | 'meta_title'>): str
  * docs/screens.md "Blog post": the meta description, else the excerpt, else the first
  * 160 characters of the text (the server pre-renders the same value).
  */
-export function postDescription(post: Pick<BlogPost, 'meta_description' | 'excerpt' | 'content'>): string {
+export function postDescription(
+  post: Pick<BlogPost, 'meta_description' | 'excerpt' | 'content'>,
+): string {
   if (nonBlank(post.meta_description)) return post.meta_description
   if (nonBlank(post.excerpt)) return post.excerpt
   return firstChars(stripHtml(post.content), DESCRIPTION_FALLBACK_CHARS)

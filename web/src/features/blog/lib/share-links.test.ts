@@ -9,8 +9,14 @@ describe('shareLinks', () => {
         'Share on X',
         'https://twitter.com/intent/tweet?url=https%3A%2F%2Ffrontloop.dev%2Fblog%2Fa-b&text=Grid%20%26%20Flexbox%3F',
       ],
-      ['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Ffrontloop.dev%2Fblog%2Fa-b'],
-      ['Share on LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Ffrontloop.dev%2Fblog%2Fa-b'],
+      [
+        'Share on Facebook',
+        'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Ffrontloop.dev%2Fblog%2Fa-b',
+      ],
+      [
+        'Share on LinkedIn',
+        'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Ffrontloop.dev%2Fblog%2Fa-b',
+      ],
     ])
   })
 })

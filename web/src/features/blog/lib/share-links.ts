@@ -14,7 +14,15 @@ export function shareLinks(url: string, title: string): ShareLink[] {
       label: 'Share on X',
       href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
     },
-    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'linkedin', label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    {
+      network: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      network: 'linkedin',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
   ]
 }

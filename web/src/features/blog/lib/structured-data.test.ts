@@ -15,7 +15,12 @@ describe('blogJsonLd', () => {
 
   it('serializes exactly as the server pre-renders it', () => {
     const post = makePost(1, { title: 'Grid', slug: 'grid', created_at: '2026-01-20T09:00:00Z' })
-    const noImage = makePost(2, { title: 'Flex', slug: 'flex', featured_image: null, created_at: '2026-01-06T09:00:00Z' })
+    const noImage = makePost(2, {
+      title: 'Flex',
+      slug: 'flex',
+      featured_image: null,
+      created_at: '2026-01-06T09:00:00Z',
+    })
     expect(JSON.stringify(blogJsonLd([post, noImage]))).toBe(
       `{"@context":"https://schema.org","@type":"Blog","blogPost":[` +
         `{"@type":"BlogPosting","datePublished":"2026-01-20T09:00:00Z","headline":"Grid","image":"${origin}/media/blog/grid.svg","url":"${origin}/blog/grid"},` +
@@ -44,6 +49,8 @@ describe('blogPostJsonLd', () => {
   })
 
   it('uses the default sharing image when the post has none', () => {
-    expect(blogPostJsonLd(makePost(1, { featured_image: null }), 'd').image).toBe(`${origin}/og-image.svg`)
+    expect(blogPostJsonLd(makePost(1, { featured_image: null }), 'd').image).toBe(
+      `${origin}/og-image.svg`,
+    )
   })
 })

@@ -23,7 +23,12 @@ const POSTS: BlogPost[] = [
   }),
   makePost(10, { slug: 'forms', title: 'Accessible Forms', categories: ['HTML', 'Accessibility'] }),
   makePost(8, { slug: 'container-queries', title: 'Container Queries', categories: ['CSS'] }),
-  makePost(6, { slug: 'portfolio', title: 'Portfolio Tips', categories: ['Career'], featured_image: null }),
+  makePost(6, {
+    slug: 'portfolio',
+    title: 'Portfolio Tips',
+    categories: ['Career'],
+    featured_image: null,
+  }),
 ]
 
 function renderPage(search = '', posts: BlogPost[] | (() => Response) = POSTS) {
@@ -34,7 +39,9 @@ function renderPage(search = '', posts: BlogPost[] | (() => Response) = POSTS) {
 
 async function cardTitles() {
   await screen.findAllByRole('article')
-  return screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
+  return screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
 }
 
 const filterButton = (name: string) =>
@@ -55,7 +62,11 @@ describe('BlogPage', () => {
     ])
     expect(fetchMock.mock.calls[0][0]).toBe('/api/posts?status=published')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(screen.getAllByRole('article')[0].closest('ul')).toHaveClass('grid-cols-1', 'md:grid-cols-2', 'lg:grid-cols-3')
+    expect(screen.getAllByRole('article')[0].closest('ul')).toHaveClass(
+      'grid-cols-1',
+      'md:grid-cols-2',
+      'lg:grid-cols-3',
+    )
   })
 
   it('cards show image, categories, linked title, excerpt, date and an accessible Read more', async () => {
@@ -70,12 +81,22 @@ describe('BlogPage', () => {
     expect(img).toHaveAttribute('alt', '')
     expect(img).toHaveAttribute('loading', 'eager')
     // Below the first row (3 cards on large screens) pictures load lazily; a post without one has none.
-    expect(screen.getAllByRole('article')[2].querySelector('img')).toHaveAttribute('loading', 'eager')
-    expect(screen.getAllByRole('article')[3].querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(screen.getAllByRole('article')[2].querySelector('img')).toHaveAttribute(
+      'loading',
+      'eager',
+    )
+    expect(screen.getAllByRole('article')[3].querySelector('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    )
     expect(screen.getAllByRole('article')[4].querySelector('img')).toBeNull()
 
     const chips = within(card).getByRole('list', { name: 'Categories' })
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CSS', 'Layout'])
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CSS', 'Layout'])
     expect(within(card).getByRole('link', { name: 'CSS Grid vs Flexbox' })).toHaveAttribute(
       'href',
       '/blog/css-grid-vs-flexbox',
@@ -101,15 +122,11 @@ describe('BlogPage', () => {
     renderPage()
     await screen.findAllByRole('article')
     const group = screen.getByRole('group', { name: 'Filter by category' })
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All',
-      'CSS',
-      'Layout',
-      'JavaScript',
-      'HTML',
-      'Accessibility',
-      'Career',
-    ])
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'CSS', 'Layout', 'JavaScript', 'HTML', 'Accessibility', 'Career'])
     expect(filterButton('All')).toHaveAttribute('aria-pressed', 'true')
     expect(filterButton('CSS')).toHaveAttribute('aria-pressed', 'false')
   })
@@ -156,7 +173,9 @@ describe('BlogPage', () => {
   it('logs a failed load and shows the empty state', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderPage('', () => jsonResponse({ success: false, code: 'internal', message: 'boom' }, 500))
-    expect(await screen.findByRole('heading', { name: 'No posts found' }, { timeout: 4000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'No posts found' }, { timeout: 4000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Try adjusting your filters or check back later.')).toBeInTheDocument()
     expect(errors).toHaveBeenCalledWith('Error fetching posts:', expect.anything())
     expect(screen.queryByRole('group', { name: 'Filter by category' })).not.toBeInTheDocument()
@@ -167,7 +186,10 @@ describe('BlogPage', () => {
     await screen.findAllByRole('article')
     const card = screen.getAllByRole('article')[0]
     fireEvent.error(card.querySelector('img') as HTMLImageElement)
-    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/posts/css-grid-vs-flexbox.svg')
+    expect(card.querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/posts/css-grid-vs-flexbox.svg',
+    )
     fireEvent.error(card.querySelector('img') as HTMLImageElement)
     expect(card.querySelector('img')).toBeNull()
     expect(within(card).getByRole('link', { name: 'CSS Grid vs Flexbox' })).toBeInTheDocument()
@@ -196,6 +218,9 @@ describe('BlogPage', () => {
     expect(jsonLd.name).toBe('Frontloop Blog')
     expect(jsonLd.url).toBe(`${window.location.origin}/blog`)
     expect(jsonLd.blogPost).toHaveLength(10)
-    expect(jsonLd.blogPost[0]).toMatchObject({ headline: 'Post 12', url: `${window.location.origin}/blog/post-12` })
+    expect(jsonLd.blogPost[0]).toMatchObject({
+      headline: 'Post 12',
+      url: `${window.location.origin}/blog/post-12`,
+    })
   })
 })

@@ -25,12 +25,21 @@ export function BlogPage() {
     <>
       {/* Once the posts are known, so the pre-rendered JSON-LD is replaced by the same. */}
       {!posts.isPending && (
-        <PageMeta title="Blog" description={DESCRIPTION} canonicalPath="/blog" jsonLd={blogJsonLd(all)} />
+        <PageMeta
+          title="Blog"
+          description={DESCRIPTION}
+          canonicalPath="/blog"
+          jsonLd={blogJsonLd(all)}
+        />
       )}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">The Frontloop blog</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Blog</h1>
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+            The Frontloop blog
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Blog
+          </h1>
           <p className="mt-4 text-lg text-pretty text-slate-600">
             Practical articles on modern front-end development: CSS, JavaScript, accessibility,
             performance and growing your career, written to be used on your next project.
@@ -49,7 +58,11 @@ export function BlogPage() {
           <>
             {all.length > 0 && (
               <div className="mt-10">
-                <CategoryFilter categories={postCategories(all)} selected={category} onSelect={setCategory} />
+                <CategoryFilter
+                  categories={postCategories(all)}
+                  selected={category}
+                  onSelect={setCategory}
+                />
               </div>
             )}
 
@@ -63,7 +76,9 @@ export function BlogPage() {
             {visible.length === 0 ? (
               <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
                 <h2 className="text-xl font-semibold text-slate-900">No posts found</h2>
-                <p className="mt-2 text-slate-600">Try adjusting your filters or check back later.</p>
+                <p className="mt-2 text-slate-600">
+                  Try adjusting your filters or check back later.
+                </p>
                 {category !== null && all.length > 0 && (
                   <Button variant="outline" className="mt-6" onClick={() => setCategory(null)}>
                     Show all posts

@@ -14,7 +14,8 @@ const GRID = makePost(20, {
   slug: 'css-grid-vs-flexbox',
   title: 'CSS Grid vs Flexbox',
   categories: ['CSS', 'Layout'],
-  content: '<h2 id="short">The short version</h2><p>Use <code>grid</code> for layout.</p><pre><code>.a { display: grid; }</code></pre>',
+  content:
+    '<h2 id="short">The short version</h2><p>Use <code>grid</code> for layout.</p><pre><code>.a { display: grid; }</code></pre>',
   meta_title: 'CSS Grid vs Flexbox, When to Use Each',
   meta_description: 'Choosing between Grid and Flexbox.',
   created_at: '2026-03-20T09:00:00Z',
@@ -40,7 +41,10 @@ function renderPost(post: BlogPost | null = GRID, list: BlogPost[] = ALL) {
   }
   const fetchMock = mockFetch(routes)
   const slug = post?.slug ?? 'no-such-post'
-  const view = renderWithProviders(<BlogPostPage />, { route: `/blog/${slug}`, path: '/blog/:slug' })
+  const view = renderWithProviders(<BlogPostPage />, {
+    route: `/blog/${slug}`,
+    path: '/blog/:slug',
+  })
   return { ...view, fetchMock }
 }
 
@@ -60,12 +64,23 @@ describe('BlogPostPage', () => {
     expect(img).toHaveAttribute('height', '630')
 
     const categories = within(article).getByRole('list', { name: 'Post categories' })
-    expect(within(categories).getByRole('link', { name: 'CSS' })).toHaveAttribute('href', '/blog?category=CSS')
-    expect(within(categories).getByRole('link', { name: 'Layout' })).toHaveAttribute('href', '/blog?category=Layout')
+    expect(within(categories).getByRole('link', { name: 'CSS' })).toHaveAttribute(
+      'href',
+      '/blog?category=CSS',
+    )
+    expect(within(categories).getByRole('link', { name: 'Layout' })).toHaveAttribute(
+      'href',
+      '/blog?category=Layout',
+    )
 
-    expect(within(article).getByText('Mar 20, 2026')).toHaveAttribute('datetime', '2026-03-20T09:00:00Z')
+    expect(within(article).getByText('Mar 20, 2026')).toHaveAttribute(
+      'datetime',
+      '2026-03-20T09:00:00Z',
+    )
     expect(within(article).getByText('6 min read')).toBeInTheDocument()
-    expect(within(article).getByRole('heading', { level: 2, name: 'The short version' })).toHaveAttribute('id', 'short')
+    expect(
+      within(article).getByRole('heading', { level: 2, name: 'The short version' }),
+    ).toHaveAttribute('id', 'short')
     expect(article.querySelector('.blog-prose pre code')).toHaveTextContent('.a { display: grid; }')
 
     const url = encodeURIComponent(`${window.location.origin}/blog/css-grid-vs-flexbox`)
@@ -86,13 +101,18 @@ describe('BlogPostPage', () => {
     renderPost()
     await titleHeading()
     // The meta title names no product, so PageMeta appends it.
-    await waitFor(() => expect(document.title).toBe('CSS Grid vs Flexbox, When to Use Each | Frontloop'))
+    await waitFor(() =>
+      expect(document.title).toBe('CSS Grid vs Flexbox, When to Use Each | Frontloop'),
+    )
     const origin = window.location.origin
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Choosing between Grid and Flexbox.',
     )
-    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'article',
+    )
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
       `${origin}/media/blog/css-grid-vs-flexbox.svg`,
@@ -101,7 +121,9 @@ describe('BlogPostPage', () => {
       'href',
       `${origin}/blog/css-grid-vs-flexbox`,
     )
-    const jsonLd = JSON.parse(document.getElementById('page-jsonld')?.textContent ?? '{}') as Record<string, unknown>
+    const jsonLd = JSON.parse(
+      document.getElementById('page-jsonld')?.textContent ?? '{}',
+    ) as Record<string, unknown>
     expect(jsonLd).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'CSS Grid vs Flexbox',
@@ -115,11 +137,20 @@ describe('BlogPostPage', () => {
   })
 
   it("without meta fields: title plus ' - Frontloop Blog', the excerpt, and '5 min read'", async () => {
-    const plain = { ...GRID, meta_title: null, meta_description: null, excerpt: 'Grid or flex?', read_time: null }
+    const plain = {
+      ...GRID,
+      meta_title: null,
+      meta_description: null,
+      excerpt: 'Grid or flex?',
+      read_time: null,
+    }
     renderPost(plain, [plain, ...OTHERS])
     await titleHeading()
     await waitFor(() => expect(document.title).toBe('CSS Grid vs Flexbox - Frontloop Blog'))
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Grid or flex?')
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Grid or flex?',
+    )
     expect(screen.getByText('5 min read')).toBeInTheDocument()
   })
 
@@ -140,7 +171,11 @@ describe('BlogPostPage', () => {
     expect(within(popular).getByText('Mar 19, 2026').tagName).toBe('TIME')
 
     const categories = within(sidebar).getByRole('navigation', { name: 'Categories' })
-    expect(within(categories).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['CSS', '/blog?category=CSS'],
       ['Layout', '/blog?category=Layout'],
       ['Career', '/blog?category=Career'],
@@ -154,15 +189,12 @@ describe('BlogPostPage', () => {
     await titleHeading()
     const related = await screen.findByRole('region', { name: 'Related Posts' })
     const cards = within(related).getAllByRole('article')
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Container Queries',
-      'Subgrid',
-      'Cascade Layers',
-    ])
-    expect(within(cards[0]).getByRole('link', { name: 'Read more: Container Queries' })).toHaveAttribute(
-      'href',
-      '/blog/post-18',
-    )
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Container Queries', 'Subgrid', 'Cascade Layers'])
+    expect(
+      within(cards[0]).getByRole('link', { name: 'Read more: Container Queries' }),
+    ).toHaveAttribute('href', '/blog/post-18')
   })
 
   it("omits 'Related Posts' when no other post shares a category", async () => {
@@ -177,12 +209,19 @@ describe('BlogPostPage', () => {
   it("says 'Post not found' with a link back to the blog when the post is missing", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { fetchMock } = renderPost(null)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog')
     // A 404 is not retried.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/by-slug/'))).toHaveLength(1)
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/by-slug/'))).toHaveLength(
+      1,
+    )
     await waitFor(() => expect(document.title).toBe('Page not found | Frontloop'))
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex,nofollow',
+    )
   })
 
   it("also says 'Post not found' when loading fails, and logs it", async () => {
@@ -190,9 +229,13 @@ describe('BlogPostPage', () => {
     mockFetch({
       // Not in the list either (otherwise the list's copy would show).
       'GET /api/posts': OTHERS,
-      'GET /api/posts/by-slug/css-grid-vs-flexbox': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 503),
+      'GET /api/posts/by-slug/css-grid-vs-flexbox': () =>
+        jsonResponse({ success: false, code: 'x', message: 'down' }, 503),
     })
-    renderWithProviders(<BlogPostPage />, { route: '/blog/css-grid-vs-flexbox', path: '/blog/:slug' })
+    renderWithProviders(<BlogPostPage />, {
+      route: '/blog/css-grid-vs-flexbox',
+      path: '/blog/:slug',
+    })
     // Unlike a 404, a failure gets one more try first.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Post not found' }, { timeout: 4000 }),
@@ -223,7 +266,9 @@ describe('BlogPostPage', () => {
     const user = userEvent.setup()
     const fetchMock = mockFetch({ 'GET /api/posts': ALL })
     // The app's query defaults (src/app/providers.tsx): data stays fresh for a minute.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } })
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: 60_000, retry: false } },
+    })
     const router = createMemoryRouter(
       [
         { path: '/blog', element: <BlogPage /> },
@@ -237,10 +282,14 @@ describe('BlogPostPage', () => {
       </QueryClientProvider>,
     )
     await user.click(await screen.findByRole('link', { name: 'Read more: CSS Grid vs Flexbox' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox' }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Related Posts' })).toBeInTheDocument()
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/posts?status=published'])
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/posts?status=published',
+    ])
   })
 
   it('keeps showing a cached post when refreshing it fails', async () => {
@@ -254,9 +303,13 @@ describe('BlogPostPage', () => {
       routes: [{ path: '/blog/:slug', element: <BlogPostPage /> }],
     })
     await user.click(await screen.findByRole('link', { name: 'Read more: CSS Grid vs Flexbox' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox' }),
+    ).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'CSS Grid vs Flexbox' }),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Post not found')).not.toBeInTheDocument()
   })
 })

@@ -80,7 +80,12 @@ function PostView({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
                 loading="eager"
                 className="aspect-[1200/630] w-full rounded-2xl border border-slate-200"
               />
-              <CategoryChips categories={post.categories} linked label="Post categories" className="mt-8" />
+              <CategoryChips
+                categories={post.categories}
+                linked
+                label="Post categories"
+                className="mt-8"
+              />
               <h1
                 id="post-title"
                 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl sm:leading-tight"
@@ -122,10 +127,17 @@ function PostNotFound() {
   return (
     <>
       {/* The same metadata the server sends with its 404 for this path. */}
-      <PageMeta title="Page not found" description="This page does not exist on Frontloop." canonicalPath="/" noindex />
+      <PageMeta
+        title="Page not found"
+        description="This page does not exist on Frontloop."
+        canonicalPath="/"
+        noindex
+      />
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">404</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Post not found</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Post not found
+        </h1>
         <p className="mt-4 text-lg text-slate-600">
           The article you were looking for doesn't exist or has been unpublished.
         </p>

@@ -11,10 +11,12 @@ export const taskBySlugQueryOptions = (slug: string, queryClient?: QueryClient) 
     queryKey: ['tasks', 'by-slug', slug],
     queryFn: () => getTaskBySlug(slug),
     // Coming from the list, the card's challenge shows at once.
-    initialData: () => queryClient?.getQueryData<Task[]>(['tasks'])?.find((task) => task.slug === slug),
+    initialData: () =>
+      queryClient?.getQueryData<Task[]>(['tasks'])?.find((task) => task.slug === slug),
     initialDataUpdatedAt: () => queryClient?.getQueryState(['tasks'])?.dataUpdatedAt,
     // A missing challenge stays missing; other failures get one more try.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status === 404) && failureCount < 1,
   })
 
 export function useTaskBySlug(slug: string) {

@@ -30,7 +30,8 @@ export function useUpdateTaskProgress(taskId: number) {
     mutationFn: (update: ProgressUpdate) => updateTaskProgress(taskId, update),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey })
-      const previous = queryClient.getQueryData<TaskProgress>(queryKey) ?? notStartedProgress(taskId)
+      const previous =
+        queryClient.getQueryData<TaskProgress>(queryKey) ?? notStartedProgress(taskId)
       queryClient.setQueryData<TaskProgress>(queryKey, {
         ...previous,
         ...update,

@@ -21,7 +21,9 @@ const STATUS_LABELS: Record<ProgressStatus, string> = {
 const EMPTY_SOLUTION: SolutionValues = { githubRepoUrl: '', githubPagesUrl: '' }
 
 const errorMessage = (error: unknown) =>
-  error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong. Please try again.'
+  error instanceof ApiError || error instanceof Error
+    ? error.message
+    : 'Something went wrong. Please try again.'
 
 const isHttpUrl = (url: string | null): url is string => Boolean(url && /^https?:\/\//i.test(url))
 
@@ -120,7 +122,10 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
           setSolution(EMPTY_SOLUTION)
         },
         onError: (error) => {
-          const field = error instanceof ApiError && error.status === 422 ? fieldOfServerMessage(error.message) : null
+          const field =
+            error instanceof ApiError && error.status === 422
+              ? fieldOfServerMessage(error.message)
+              : null
           if (field) {
             setSolutionErrors({ [field]: error.message })
             setCheckCount((count) => count + 1)
@@ -136,7 +141,10 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
   if (hasToken && progress.isPending) {
     content = (
       <p role="status" className="flex items-center gap-3 text-sm text-slate-600">
-        <span aria-hidden="true" className="size-4 rounded-full border-2 border-indigo-200 border-t-indigo-600 motion-safe:animate-spin" />
+        <span
+          aria-hidden="true"
+          className="size-4 rounded-full border-2 border-indigo-200 border-t-indigo-600 motion-safe:animate-spin"
+        />
         Loading your progress...
       </p>
     )
@@ -160,13 +168,26 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
     content = (
       <div className="space-y-4">
         <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-600/20">
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            className="mt-0.5 size-6 shrink-0 text-emerald-600"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <circle cx="12" cy="12" r="10" />
             <path d="m8 12 3 3 5-6" />
           </svg>
           <div>
             <p className="font-semibold">Challenge Completed!</p>
-            {completedOn && <p className="mt-0.5 text-sm text-emerald-800">Completed {completedOn}</p>}
+            {completedOn && (
+              <p className="mt-0.5 text-sm text-emerald-800">Completed {completedOn}</p>
+            )}
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -201,10 +222,20 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
       <div className="space-y-3">
         {startedOn && <p className="text-sm text-slate-600">Started {startedOn}</p>}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button ref={completeButtonRef} disabled={busy} onClick={(event) => guarded(event, openForm)} className="sm:flex-1">
+          <Button
+            ref={completeButtonRef}
+            disabled={busy}
+            onClick={(event) => guarded(event, openForm)}
+            className="sm:flex-1"
+          >
             Complete Challenge
           </Button>
-          <Button variant="outline" disabled={busy} onClick={(event) => guarded(event, () => change({ status: 'not_started' }))} className="sm:flex-1">
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={(event) => guarded(event, () => change({ status: 'not_started' }))}
+            className="sm:flex-1"
+          >
             Reset Progress
           </Button>
         </div>
@@ -223,13 +254,19 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
           <BookmarkIcon filled />
           Saved for Later
         </Button>
-        <p className="text-sm text-slate-600">Saved to your list. Choose it again to remove it and start the challenge.</p>
+        <p className="text-sm text-slate-600">
+          Saved to your list. Choose it again to remove it and start the challenge.
+        </p>
       </div>
     )
   } else {
     content = (
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button disabled={busy} onClick={(event) => guarded(event, () => change({ status: 'in_progress' }))} className="sm:flex-1">
+        <Button
+          disabled={busy}
+          onClick={(event) => guarded(event, () => change({ status: 'in_progress' }))}
+          className="sm:flex-1"
+        >
           Start Challenge
         </Button>
         <Button
@@ -247,7 +284,10 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
   }
 
   return (
-    <section aria-labelledby="challenge-actions-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="challenge-actions-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="challenge-actions-title" className="text-base font-semibold text-slate-900">
           Your progress
@@ -265,7 +305,16 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
 
 function BookmarkIcon({ filled = false }: { filled?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 3h12v18l-6-4-6 4z" />
     </svg>
   )

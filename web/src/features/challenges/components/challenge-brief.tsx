@@ -6,7 +6,9 @@ import { briefPreview, minHeadingLevel, splitBrief } from '../lib/brief'
 // code. As their own chunk, requested once the page has painted (see
 // BriefMarkdown), they stay off the path to the page's largest paint: the
 // title, picture and actions show without waiting for them.
-const ChallengeMarkdown = lazy(async () => ({ default: (await import('./challenge-markdown')).ChallengeMarkdown }))
+const ChallengeMarkdown = lazy(async () => ({
+  default: (await import('./challenge-markdown')).ChallengeMarkdown,
+}))
 
 /**
  * The brief's Markdown. Its renderer is requested when the browser is
@@ -23,7 +25,11 @@ function BriefMarkdown(props: ComponentProps<typeof ChallengeMarkdown>) {
   )
 }
 
-const normalise = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase()
+const normalise = (text: string) =>
+  text
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase()
 
 interface ChallengeBriefProps {
   markdown: string
@@ -43,9 +49,11 @@ export function ChallengeBrief({ markdown, title, locked, lockedNotice }: Challe
   const deferredMarkdown = useDeferredValue(markdown, '')
   const { heading, rest } = splitBrief(deferredMarkdown)
   const headingRepeatsTitle = heading !== null && normalise(heading.text) === normalise(title)
-  const firstHeading = heading && !headingRepeatsTitle ? `${'#'.repeat(heading.level)} ${heading.text}` : ''
+  const firstHeading =
+    heading && !headingRepeatsTitle ? `${'#'.repeat(heading.level)} ${heading.text}` : ''
   // The brief's top level becomes h2, under the page's h1.
-  const shift = 2 - Math.min(heading && !headingRepeatsTitle ? heading.level : 6, minHeadingLevel(rest) ?? 6)
+  const shift =
+    2 - Math.min(heading && !headingRepeatsTitle ? heading.level : 6, minHeadingLevel(rest) ?? 6)
 
   return (
     <div>
@@ -62,7 +70,9 @@ export function ChallengeBrief({ markdown, title, locked, lockedNotice }: Challe
             <BriefMarkdown headingShift={shift}>{briefPreview(rest)}</BriefMarkdown>
           </div>
           {lockedNotice && (
-            <div className="absolute inset-x-0 top-0 flex justify-center px-2 pt-10 sm:pt-16">{lockedNotice}</div>
+            <div className="absolute inset-x-0 top-0 flex justify-center px-2 pt-10 sm:pt-16">
+              {lockedNotice}
+            </div>
           )}
         </div>
       ) : (

@@ -29,7 +29,10 @@ export function ChallengeFilters({
 }: ChallengeFiltersProps) {
   const searchId = useId()
   return (
-    <div className="grid gap-6 rounded-2xl border border-slate-200 bg-slate-50/70 p-4 sm:p-6" role="search">
+    <div
+      className="grid gap-6 rounded-2xl border border-slate-200 bg-slate-50/70 p-4 sm:p-6"
+      role="search"
+    >
       <div>
         <label htmlFor={searchId} className="text-sm font-semibold text-slate-900">
           Search challenges
@@ -68,7 +71,12 @@ export function ChallengeFilters({
           value={filters.difficulty}
           onChange={onDifficultyChange}
         />
-        <FilterGroup legend="Category" options={CATEGORY_OPTIONS} value={filters.category} onChange={onCategoryChange} />
+        <FilterGroup
+          legend="Category"
+          options={CATEGORY_OPTIONS}
+          value={filters.category}
+          onChange={onCategoryChange}
+        />
       </div>
     </div>
   )

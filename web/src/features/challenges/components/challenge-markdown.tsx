@@ -57,12 +57,20 @@ function buildComponents(shift: number): Components {
       />
     ),
     ol: ({ node: _node, ...props }) => (
-      <ol className="my-4 list-decimal space-y-2 pl-6 text-slate-700 marker:text-slate-500" {...props} />
+      <ol
+        className="my-4 list-decimal space-y-2 pl-6 text-slate-700 marker:text-slate-500"
+        {...props}
+      />
     ),
     li: ({ node: _node, className, ...props }) => (
       // Task items keep normal inline flow (so inline code wraps with the
       // text); the drawn box sits in the left padding.
-      <li className={className?.includes('task-list-item') ? 'relative pl-7 leading-7' : 'pl-1 leading-7'} {...props} />
+      <li
+        className={
+          className?.includes('task-list-item') ? 'relative pl-7 leading-7' : 'pl-1 leading-7'
+        }
+        {...props}
+      />
     ),
     // Acceptance criteria are "- [ ]" task items: a drawn box, not a form
     // control nobody can tick.
@@ -75,9 +83,14 @@ function buildComponents(shift: number): Components {
           }`}
         />
       ) : null,
-    strong: ({ node: _node, ...props }) => <strong className="font-semibold text-slate-900" {...props} />,
+    strong: ({ node: _node, ...props }) => (
+      <strong className="font-semibold text-slate-900" {...props} />
+    ),
     blockquote: ({ node: _node, ...props }) => (
-      <blockquote className="my-4 border-l-4 border-indigo-200 pl-4 text-slate-600 italic" {...props} />
+      <blockquote
+        className="my-4 border-l-4 border-indigo-200 pl-4 text-slate-600 italic"
+        {...props}
+      />
     ),
     hr: () => <hr className="my-8 border-slate-200" />,
     pre: ({ node: _node, ...props }) => (
@@ -87,7 +100,10 @@ function buildComponents(shift: number): Components {
       />
     ),
     code: ({ node: _node, ...props }) => (
-      <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.875em] text-slate-800" {...props} />
+      <code
+        className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.875em] text-slate-800"
+        {...props}
+      />
     ),
     // An emptied address leaves no src at all (React ignores src="").
     img: ({ node: _node, alt, src, ...props }) => (
@@ -106,9 +122,14 @@ function buildComponents(shift: number): Components {
       </div>
     ),
     th: ({ node: _node, ...props }) => (
-      <th className="border-b-2 border-slate-200 px-3 py-2 font-semibold text-slate-900" {...props} />
+      <th
+        className="border-b-2 border-slate-200 px-3 py-2 font-semibold text-slate-900"
+        {...props}
+      />
     ),
-    td: ({ node: _node, ...props }) => <td className="border-b border-slate-100 px-3 py-2 text-slate-700" {...props} />,
+    td: ({ node: _node, ...props }) => (
+      <td className="border-b border-slate-100 px-3 py-2 text-slate-700" {...props} />
+    ),
   }
 }
 
@@ -136,7 +157,12 @@ interface ChallengeMarkdownProps extends Omit<ComponentPropsWithoutRef<'div'>, '
  * react-markdown's default urlTransform, which keeps only relative URLs
  * and http, https, irc, ircs, mailto and xmpp (docs/screens.md): others are emptied.
  */
-export function ChallengeMarkdown({ children, headingShift = 1, className = '', ...props }: ChallengeMarkdownProps) {
+export function ChallengeMarkdown({
+  children,
+  headingShift = 1,
+  className = '',
+  ...props
+}: ChallengeMarkdownProps) {
   const components = componentsFor(headingShift)
   return (
     <div className={`text-base [overflow-wrap:anywhere] ${className}`} {...props}>

@@ -6,8 +6,16 @@ export type SolutionValues = Record<SolutionField, string>
 export type SolutionErrors = Partial<Record<SolutionField, string>>
 
 const FIELDS: { name: SolutionField; label: string; placeholder: string }[] = [
-  { name: 'githubRepoUrl', label: SOLUTION_LABELS.githubRepoUrl, placeholder: 'https://github.com/you/project' },
-  { name: 'githubPagesUrl', label: SOLUTION_LABELS.githubPagesUrl, placeholder: 'https://you.github.io/project/' },
+  {
+    name: 'githubRepoUrl',
+    label: SOLUTION_LABELS.githubRepoUrl,
+    placeholder: 'https://github.com/you/project',
+  },
+  {
+    name: 'githubPagesUrl',
+    label: SOLUTION_LABELS.githubPagesUrl,
+    placeholder: 'https://you.github.io/project/',
+  },
 ]
 
 interface CompletionFormProps {
@@ -22,7 +30,15 @@ interface CompletionFormProps {
 }
 
 /** Where the learner hands in a finished challenge. */
-export function CompletionForm({ values, errors, checkCount, submitting, onChange, onSubmit, onCancel }: CompletionFormProps) {
+export function CompletionForm({
+  values,
+  errors,
+  checkCount,
+  submitting,
+  onChange,
+  onSubmit,
+  onCancel,
+}: CompletionFormProps) {
   const id = useId()
   const inputs = useRef<Partial<Record<SolutionField, HTMLInputElement | null>>>({})
 
@@ -75,7 +91,9 @@ export function CompletionForm({ values, errors, checkCount, submitting, onChang
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               className={`mt-1.5 h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 sm:text-sm ${
-                error ? 'border-rose-600 focus:outline-rose-600' : 'border-slate-300 focus:border-indigo-600 focus:outline-indigo-600'
+                error
+                  ? 'border-rose-600 focus:outline-rose-600'
+                  : 'border-slate-300 focus:border-indigo-600 focus:outline-indigo-600'
               }`}
             />
             {error && (

@@ -36,7 +36,15 @@ export function ImageZoom({ title, imageUrl, tags }: ImageZoomProps) {
           aria-hidden="true"
           className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-slate-950/70 text-white"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="6" />
             <path d="m20 20-4.5-4.5M11 8v6M8 11h6" />
           </svg>
@@ -68,7 +76,16 @@ export function ImageZoom({ title, imageUrl, tags }: ImageZoomProps) {
           onClick={() => setOpen(false)}
           className="fixed top-4 right-4 inline-flex h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
           Close

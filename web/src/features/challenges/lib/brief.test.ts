@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { briefPreview, briefSections, briefSummary, minHeadingLevel, splitBrief, stripInlineMarkdown } from './brief'
+import {
+  briefPreview,
+  briefSections,
+  briefSummary,
+  minHeadingLevel,
+  splitBrief,
+  stripInlineMarkdown,
+} from './brief'
 
 const brief = `# Live Character Counter
 
@@ -29,7 +36,10 @@ describe('splitBrief', () => {
   })
 
   it('has no heading when the brief has none', () => {
-    expect(splitBrief('Just text.\n#hashtag')).toEqual({ heading: null, rest: 'Just text.\n#hashtag' })
+    expect(splitBrief('Just text.\n#hashtag')).toEqual({
+      heading: null,
+      rest: 'Just text.\n#hashtag',
+    })
   })
 })
 
@@ -55,7 +65,9 @@ describe('briefSummary', () => {
 
 describe('stripInlineMarkdown', () => {
   it('keeps the text of links, images, emphasis and code', () => {
-    expect(stripInlineMarkdown('A [link](x) ![pic](y) **bold** _it_ `c` <b>h</b>')).toBe('A link pic bold it c h')
+    expect(stripInlineMarkdown('A [link](x) ![pic](y) **bold** _it_ `c` <b>h</b>')).toBe(
+      'A link pic bold it c h',
+    )
   })
 })
 
@@ -81,14 +93,37 @@ describe('briefPreview', () => {
   })
 
   it('never cuts inside a code fence', () => {
-    const markdown = ['Intro text here.', '```html', '<p>a</p>', '', '<p>b</p>', '```', '', 'After.'].join('\n')
-    expect(briefPreview(markdown, 20)).toBe(['Intro text here.', '```html', '<p>a</p>', '', '<p>b</p>', '```'].join('\n'))
+    const markdown = [
+      'Intro text here.',
+      '```html',
+      '<p>a</p>',
+      '',
+      '<p>b</p>',
+      '```',
+      '',
+      'After.',
+    ].join('\n')
+    expect(briefPreview(markdown, 20)).toBe(
+      ['Intro text here.', '```html', '<p>a</p>', '', '<p>b</p>', '```'].join('\n'),
+    )
   })
 })
 
 describe('briefSections', () => {
   it('cuts before every heading outside code fences', () => {
-    const markdown = ['Intro.', '', '## Goal', 'Build it.', '', '```md', '## not a heading', '```', '', '### Notes', '- one'].join('\n')
+    const markdown = [
+      'Intro.',
+      '',
+      '## Goal',
+      'Build it.',
+      '',
+      '```md',
+      '## not a heading',
+      '```',
+      '',
+      '### Notes',
+      '- one',
+    ].join('\n')
     expect(briefSections(markdown)).toEqual([
       'Intro.',
       ['## Goal', 'Build it.', '', '```md', '## not a heading', '```'].join('\n'),

@@ -132,7 +132,11 @@ export function briefSections(markdown: string): string[] {
       const marker = fenceMatch[1][0]
       if (fence === null) fence = marker
       else if (marker === fence) fence = null
-    } else if (fence === null && TOP_LEVEL_HEADING.test(line) && current.some((l) => l.trim() !== '')) {
+    } else if (
+      fence === null &&
+      TOP_LEVEL_HEADING.test(line) &&
+      current.some((l) => l.trim() !== '')
+    ) {
       sections.push(current.join('\n').trim())
       current = []
     }

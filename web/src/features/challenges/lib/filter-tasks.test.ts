@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FILTERS, filterTasks, type ChallengeFilters } from './filter-tasks'
 
-const task = (slug: string, difficulty: string, tags: string[], title = slug, description = '') => ({
+const task = (
+  slug: string,
+  difficulty: string,
+  tags: string[],
+  title = slug,
+  description = '',
+) => ({
   slug,
   title,
   description,
@@ -11,8 +17,20 @@ const task = (slug: string, difficulty: string, tags: string[], title = slug, de
 
 const tasks = [
   task('grid-gallery', 'beginner', ['CSS', 'Responsive Design'], 'Grid Gallery', 'Lay out photos.'),
-  task('todo-app', 'intermediate', ['JavaScript', 'Web APIs', 'DOM'], 'Todo App', 'Store items in localStorage.'),
-  task('signup-form', 'beginner', ['html', 'Accessibility'], 'Signup Form', 'Build a form with CSS grid.'),
+  task(
+    'todo-app',
+    'intermediate',
+    ['JavaScript', 'Web APIs', 'DOM'],
+    'Todo App',
+    'Store items in localStorage.',
+  ),
+  task(
+    'signup-form',
+    'beginner',
+    ['html', 'Accessibility'],
+    'Signup Form',
+    'Build a form with CSS grid.',
+  ),
   task('virtual-list', 'advanced', ['JavaScript', 'React'], 'Virtual List', 'Render 10,000 rows.'),
   task('mystery', 'expert', ['Web APIs'], 'Mystery', 'An unknown level.'),
   task('no-tags', 'intermediate', [], 'No Tags', ''),
@@ -88,7 +106,9 @@ describe('filterTasks', () => {
   })
 
   it('combines all three rules', () => {
-    expect(run({ difficulty: 'beginner', category: 'CSS', query: 'photos' })).toEqual(['grid-gallery'])
+    expect(run({ difficulty: 'beginner', category: 'CSS', query: 'photos' })).toEqual([
+      'grid-gallery',
+    ])
     expect(run({ difficulty: 'beginner', category: 'CSS', query: 'form' })).toEqual([])
     expect(run({ difficulty: 'advanced', category: 'Web APIs' })).toEqual(['mystery'])
   })

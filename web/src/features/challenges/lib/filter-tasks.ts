@@ -19,13 +19,17 @@ type FilterableTask = Pick<Task, 'title' | 'description' | 'difficulty' | 'tags'
  * non-blank query matches case-insensitively as a substring of the title,
  * the description or any tag. Order is kept.
  */
-export function filterTasks<T extends FilterableTask>(tasks: readonly T[], filters: ChallengeFilters): T[] {
+export function filterTasks<T extends FilterableTask>(
+  tasks: readonly T[],
+  filters: ChallengeFilters,
+): T[] {
   const category = filters.category === 'all' ? null : filters.category.toLowerCase()
   const query = filters.query.trim().toLowerCase()
 
   return tasks.filter((task) => {
     const tags = task.tags ?? []
-    if (filters.difficulty !== 'all' && difficultyLevel(task.difficulty) !== filters.difficulty) return false
+    if (filters.difficulty !== 'all' && difficultyLevel(task.difficulty) !== filters.difficulty)
+      return false
     if (category && !tags.some((tag) => tag.trim().toLowerCase() === category)) return false
     if (!query) return true
     return (

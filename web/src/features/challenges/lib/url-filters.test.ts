@@ -23,13 +23,21 @@ describe('filtersFromSearchParams', () => {
 
   it('reads missing or unknown values as the defaults', () => {
     expect(read('')).toEqual({ difficulty: 'all', category: 'all', query: '' })
-    expect(read('?difficulty=expert&category=Rust')).toEqual({ difficulty: 'all', category: 'all', query: '' })
+    expect(read('?difficulty=expert&category=Rust')).toEqual({
+      difficulty: 'all',
+      category: 'all',
+      query: '',
+    })
   })
 })
 
 describe('withFilters', () => {
   it('writes chosen values and leaves defaults out', () => {
-    const params = withFilters(new URLSearchParams(), { difficulty: 'beginner', category: 'CSS', query: 'grid' })
+    const params = withFilters(new URLSearchParams(), {
+      difficulty: 'beginner',
+      category: 'CSS',
+      query: 'grid',
+    })
     expect(params.toString()).toBe('difficulty=beginner&category=CSS&q=grid')
     expect(withFilters(params, { difficulty: 'all', query: '  ' }).toString()).toBe('category=CSS')
   })

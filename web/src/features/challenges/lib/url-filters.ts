@@ -17,7 +17,10 @@ export function filtersFromSearchParams(params: URLSearchParams): ChallengeFilte
 }
 
 /** Writes `changes` into a copy of `params`, dropping defaults; other parameters are kept. */
-export function withFilters(params: URLSearchParams, changes: Partial<ChallengeFilters>): URLSearchParams {
+export function withFilters(
+  params: URLSearchParams,
+  changes: Partial<ChallengeFilters>,
+): URLSearchParams {
   const next = new URLSearchParams(params)
   const set = (key: string, value: string | undefined, isDefault: boolean) => {
     if (value === undefined) return

@@ -34,7 +34,10 @@ const TASK: Task = {
 
 const PATH = '/challenges/character-counter'
 
-const record = (status: TaskProgress['status'], extra: Partial<TaskProgress> = {}): TaskProgress => ({
+const record = (
+  status: TaskProgress['status'],
+  extra: Partial<TaskProgress> = {},
+): TaskProgress => ({
   task_id: TASK.id,
   status,
   github_repo_url: null,
@@ -47,7 +50,11 @@ const record = (status: TaskProgress['status'], extra: Partial<TaskProgress> = {
 
 type Routes = Parameters<typeof mockFetch>[0]
 
-function renderPage({ signedIn = false, routes = {}, search = '' }: { signedIn?: boolean; routes?: Routes; search?: string } = {}) {
+function renderPage({
+  signedIn = false,
+  routes = {},
+  search = '',
+}: { signedIn?: boolean; routes?: Routes; search?: string } = {}) {
   const fetchMock = mockFetch({ 'GET /api/tasks/by-slug/character-counter': TASK, ...routes })
   const onSignIn = vi.fn()
   const result = renderWithProviders(
@@ -57,7 +64,10 @@ function renderPage({ signedIn = false, routes = {}, search = '' }: { signedIn?:
   return { ...result, fetchMock, onSignIn }
 }
 
-function signedInWith(progress: TaskProgress | (() => Response | Promise<Response>), routes: Routes = {}) {
+function signedInWith(
+  progress: TaskProgress | (() => Response | Promise<Response>),
+  routes: Routes = {},
+) {
   window.localStorage.setItem('token', 'tok')
   return renderPage({
     signedIn: true,
@@ -87,7 +97,9 @@ describe('ChallengeDetailPage: loading and metadata', () => {
     renderPage({ signedIn: true })
     expect(screen.getByRole('status', { name: 'Loading challenge' })).toBeInTheDocument()
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live Character Counter' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Live Character Counter' }),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByText('Beginner')).toHaveClass('bg-emerald-100')
     const tags = screen.getByRole('list', { name: 'Tags' })
@@ -108,14 +120,23 @@ describe('ChallengeDetailPage: loading and metadata', () => {
   it("shows 'Task not found' for a missing challenge", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     mockFetch({
-      'GET /api/tasks/by-slug/nope': () => jsonResponse({ success: false, code: 'not_found', message: 'No such task' }, 404),
+      'GET /api/tasks/by-slug/nope': () =>
+        jsonResponse({ success: false, code: 'not_found', message: 'No such task' }, 404),
     })
-    renderWithProviders(<ChallengeDetailPage signedIn={false} sessionLoading={false} onSignIn={vi.fn()} />, {
-      route: '/challenges/nope',
-      path: '/challenges/:slug',
-    })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Task not found' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Browse all challenges' })).toHaveAttribute('href', '/challenges')
+    renderWithProviders(
+      <ChallengeDetailPage signedIn={false} sessionLoading={false} onSignIn={vi.fn()} />,
+      {
+        route: '/challenges/nope',
+        path: '/challenges/:slug',
+      },
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Task not found' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse all challenges' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    )
   })
 })
 
@@ -123,16 +144,23 @@ describe('ChallengeDetailPage: the brief', () => {
   it('signed in: renders the whole brief from Markdown below the page title', async () => {
     renderPage({ signedIn: true })
     expect(await screen.findByRole('heading', { level: 2, name: 'Goal' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: 'Acceptance criteria' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Acceptance criteria' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('post composer').tagName).toBe('STRONG')
-    expect(screen.getByRole('link', { name: 'live region' })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByRole('link', { name: 'live region' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
     expect(screen.queryByTestId('locked-brief')).not.toBeInTheDocument()
     expect(screen.queryByText('Unlock Full Challenge Details')).not.toBeInTheDocument()
   })
 
   it('anonymous: only the first heading shows; the rest is blurred, unselectable and hidden from assistive tech', async () => {
     const { onSignIn } = renderPage({ search: '?ref=x' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live Character Counter' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Live Character Counter' }),
+    ).toBeInTheDocument()
 
     const locked = screen.getByTestId('locked-brief')
     expect(locked).toHaveAttribute('aria-hidden', 'true')
@@ -146,31 +174,40 @@ describe('ChallengeDetailPage: the brief', () => {
     expect(screen.queryByRole('link', { name: 'live region' })).not.toBeInTheDocument()
 
     const card = screen.getByRole('region', { name: 'Unlock Full Challenge Details' })
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Continue with GitHub' }))
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('button', { name: 'Continue with GitHub' }))
     expect(onSignIn).toHaveBeenCalledWith(`${PATH}?ref=x`)
   })
 })
 
 describe('ChallengeDetailPage: anonymous action attempts', () => {
-  it.each(['Start Challenge', 'Save for Later'])('%s opens the login modal and changes nothing', async (name) => {
-    const user = userEvent.setup()
-    const { fetchMock } = renderPage()
-    const button = await screen.findByRole('button', { name })
-    await user.click(button)
+  it.each(['Start Challenge', 'Save for Later'])(
+    '%s opens the login modal and changes nothing',
+    async (name) => {
+      const user = userEvent.setup()
+      const { fetchMock } = renderPage()
+      const button = await screen.findByRole('button', { name })
+      await user.click(button)
 
-    const dialog = screen.getByRole('dialog', { name: 'Login Required' })
-    expect(dialog).toHaveAttribute('aria-modal', 'true')
-    expect(dialog).toHaveAccessibleDescription('Please login to access this challenge and track your progress')
-    expect(within(dialog).getByRole('button', { name: 'Continue with GitHub' })).toHaveFocus()
+      const dialog = screen.getByRole('dialog', { name: 'Login Required' })
+      expect(dialog).toHaveAttribute('aria-modal', 'true')
+      expect(dialog).toHaveAccessibleDescription(
+        'Please login to access this challenge and track your progress',
+      )
+      expect(within(dialog).getByRole('button', { name: 'Continue with GitHub' })).toHaveFocus()
 
-    // No progress call at all, before or after.
-    expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('/api/progress'))).toBe(true)
+      // No progress call at all, before or after.
+      expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('/api/progress'))).toBe(
+        true,
+      )
 
-    await user.click(within(dialog).getByRole('button', { name: 'Continue Browsing' }))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(button).toHaveFocus()
-    expect(screen.getByRole('button', { name: 'Start Challenge' })).toBeInTheDocument()
-  })
+      await user.click(within(dialog).getByRole('button', { name: 'Continue Browsing' }))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(button).toHaveFocus()
+      expect(screen.getByRole('button', { name: 'Start Challenge' })).toBeInTheDocument()
+    },
+  )
 
   it('the modal closes on Escape and returns focus', async () => {
     const user = userEvent.setup()
@@ -200,7 +237,10 @@ describe('ChallengeDetailPage: anonymous action attempts', () => {
   it('Continue with GitHub stores the return path in both storages and starts sign-in (composed route)', async () => {
     const user = userEvent.setup()
     mockFetch({ 'GET /api/tasks/by-slug/character-counter': TASK })
-    renderWithProviders(<ChallengeDetailRoute />, { route: `${PATH}?tab=brief`, path: '/challenges/:slug' })
+    renderWithProviders(<ChallengeDetailRoute />, {
+      route: `${PATH}?tab=brief`,
+      path: '/challenges/:slug',
+    })
 
     await user.click(await screen.findByRole('button', { name: 'Save for Later' }))
     const dialog = screen.getByRole('dialog', { name: 'Login Required' })
@@ -208,12 +248,18 @@ describe('ChallengeDetailPage: anonymous action attempts', () => {
 
     expect(window.localStorage.getItem('returnPath')).toBe(`${PATH}?tab=brief`)
     expect(window.sessionStorage.getItem('prevPath')).toBe(`${PATH}?tab=brief`)
-    expect(redirectTo).toHaveBeenCalledWith(`/api/auth/github?returnPath=${encodeURIComponent(`${PATH}?tab=brief`)}`)
+    expect(redirectTo).toHaveBeenCalledWith(
+      `/api/auth/github?returnPath=${encodeURIComponent(`${PATH}?tab=brief`)}`,
+    )
   })
 
   it('the composed route shows the whole brief to a signed-in user', async () => {
     mockFetch({ 'GET /api/tasks/by-slug/character-counter': TASK })
-    renderWithProviders(<ChallengeDetailRoute />, { route: PATH, path: '/challenges/:slug', auth: { user: testUser } })
+    renderWithProviders(<ChallengeDetailRoute />, {
+      route: PATH,
+      path: '/challenges/:slug',
+      auth: { user: testUser },
+    })
     expect(await screen.findByRole('heading', { name: 'Goal' })).toBeInTheDocument()
   })
 })
@@ -222,7 +268,10 @@ describe('ChallengeDetailPage: the action area by status', () => {
   it('not_started: Start Challenge and an unpressed Save for Later', async () => {
     signedInWith(record('not_started'))
     expect(await screen.findByRole('button', { name: 'Start Challenge' })).toBeEnabled()
-    expect(screen.getByRole('button', { name: 'Save for Later' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'Save for Later' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     expect(screen.getByText('Not started')).toBeInTheDocument()
     // Loading the page moves no focus.
     expect(document.body).toHaveFocus()
@@ -245,19 +294,26 @@ describe('ChallengeDetailPage: the action area by status', () => {
 
   it('saved: the pressed save toggle, which returns to not started', async () => {
     const user = userEvent.setup()
-    const { fetchMock } = signedInWith(record('saved'), { 'POST /api/progress/task/7': record('not_started') })
+    const { fetchMock } = signedInWith(record('saved'), {
+      'POST /api/progress/task/7': record('not_started'),
+    })
     const toggle = await screen.findByRole('button', { name: 'Saved for Later' })
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(screen.queryByRole('button', { name: 'Start Challenge' })).not.toBeInTheDocument()
 
     await user.click(toggle)
-    expect(await screen.findByRole('button', { name: 'Save for Later' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await screen.findByRole('button', { name: 'Save for Later' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     expect(postBodies(fetchMock)).toEqual([['/api/progress/task/7', { status: 'not_started' }]])
   })
 
   it('in_progress: Complete Challenge and Reset Progress, with the start date', async () => {
     const user = userEvent.setup()
-    const { fetchMock } = signedInWith(record('in_progress'), { 'POST /api/progress/task/7': record('not_started') })
+    const { fetchMock } = signedInWith(record('in_progress'), {
+      'POST /api/progress/task/7': record('not_started'),
+    })
     expect(await screen.findByRole('button', { name: 'Complete Challenge' })).toBeInTheDocument()
     expect(screen.getByText('Started Nov 20, 2026')).toBeInTheDocument()
 
@@ -284,7 +340,9 @@ describe('ChallengeDetailPage: the action area by status', () => {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    expect(screen.queryByRole('button', { name: /Start|Save|Complete|Reset/ })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: /Start|Save|Complete|Reset/ }),
+    ).not.toBeInTheDocument()
   })
 })
 
@@ -300,8 +358,12 @@ describe('ChallengeDetailPage: optimistic updates', () => {
     expect(screen.getByRole('button', { name: 'Reset Progress' })).toBeDisabled()
     expect(screen.getByText('In progress')).toBeInTheDocument()
 
-    await act(async () => answer.resolve(jsonResponse(record('in_progress', { created_at: '2026-11-22T12:00:00Z' }))))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Challenge' })).toBeEnabled())
+    await act(async () =>
+      answer.resolve(jsonResponse(record('in_progress', { created_at: '2026-11-22T12:00:00Z' }))),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Complete Challenge' })).toBeEnabled(),
+    )
     expect(screen.getByText('Started Nov 22, 2026')).toBeInTheDocument()
     // Focus follows to the new first action instead of falling to the page.
     expect(screen.getByRole('button', { name: 'Complete Challenge' })).toHaveFocus()
@@ -315,12 +377,23 @@ describe('ChallengeDetailPage: optimistic updates', () => {
     signedInWith(record('not_started'), { 'POST /api/progress/task/7': () => answer.promise })
 
     await user.click(await screen.findByRole('button', { name: 'Save for Later' }))
-    expect(screen.getByRole('button', { name: 'Saved for Later' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Saved for Later' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     await act(async () =>
-      answer.resolve(jsonResponse({ success: false, code: 'conflict', message: 'this challenge is already completed' }, 409)),
+      answer.resolve(
+        jsonResponse(
+          { success: false, code: 'conflict', message: 'this challenge is already completed' },
+          409,
+        ),
+      ),
     )
-    expect(await screen.findByRole('button', { name: 'Save for Later' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await screen.findByRole('button', { name: 'Save for Later' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     expect(screen.getByRole('button', { name: 'Start Challenge' })).toBeEnabled()
     expect(toast.error).toHaveBeenCalledWith('this challenge is already completed')
   })
@@ -329,7 +402,8 @@ describe('ChallengeDetailPage: optimistic updates', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const user = userEvent.setup()
     signedInWith(() => jsonResponse({ success: false, code: 'x', message: 'down' }, 500), {
-      'POST /api/progress/task/7': () => jsonResponse({ success: false, code: 'x', message: 'Server unavailable' }, 503),
+      'POST /api/progress/task/7': () =>
+        jsonResponse({ success: false, code: 'x', message: 'Server unavailable' }, 503),
     })
     await user.click(await screen.findByRole('button', { name: 'Start Challenge' }))
     expect(await screen.findByRole('button', { name: 'Start Challenge' })).toBeEnabled()
@@ -355,7 +429,9 @@ describe('ChallengeDetailPage: completion form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByLabelText('GitHub Repository URL')).not.toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Challenge' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Complete Challenge' })).toHaveFocus(),
+    )
   })
 
   it('requires both fields as absolute http(s) URLs, beside each field, keeping what was typed', async () => {
@@ -372,7 +448,9 @@ describe('ChallengeDetailPage: completion form', () => {
     await user.type(repo, 'github.com/ada/counter')
     await user.type(pages, 'https://ada.github.io/counter/')
     await user.click(screen.getByRole('button', { name: 'Submit Solution' }))
-    expect(repo).toHaveAccessibleDescription('GitHub Repository URL must be a full URL starting with https://')
+    expect(repo).toHaveAccessibleDescription(
+      'GitHub Repository URL must be a full URL starting with https://',
+    )
     expect(repo).toHaveValue('github.com/ada/counter')
     expect(pages).not.toHaveAttribute('aria-invalid')
     expect(pages).toHaveValue('https://ada.github.io/counter/')
@@ -383,17 +461,31 @@ describe('ChallengeDetailPage: completion form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { user } = await openForm({
       'POST /api/progress/task/7': () =>
-        jsonResponse({ success: false, code: 'validation', message: 'github_pages_url must be an absolute http(s) URL' }, 422),
+        jsonResponse(
+          {
+            success: false,
+            code: 'validation',
+            message: 'github_pages_url must be an absolute http(s) URL',
+          },
+          422,
+        ),
     })
-    await user.type(screen.getByLabelText('GitHub Repository URL'), 'https://github.com/ada/counter')
+    await user.type(
+      screen.getByLabelText('GitHub Repository URL'),
+      'https://github.com/ada/counter',
+    )
     await user.type(screen.getByLabelText('GitHub Pages URL'), 'https://ada.github.io/counter/')
     await user.click(screen.getByRole('button', { name: 'Submit Solution' }))
 
     const pages = screen.getByLabelText('GitHub Pages URL')
-    await waitFor(() => expect(pages).toHaveAccessibleDescription('github_pages_url must be an absolute http(s) URL'))
+    await waitFor(() =>
+      expect(pages).toHaveAccessibleDescription('github_pages_url must be an absolute http(s) URL'),
+    )
     expect(pages).toHaveAttribute('aria-invalid', 'true')
     expect(pages).toHaveValue('https://ada.github.io/counter/')
-    expect(screen.getByLabelText('GitHub Repository URL')).toHaveValue('https://github.com/ada/counter')
+    expect(screen.getByLabelText('GitHub Repository URL')).toHaveValue(
+      'https://github.com/ada/counter',
+    )
     expect(screen.getByText('In progress')).toBeInTheDocument()
     expect(toast.error).not.toHaveBeenCalled()
   })
@@ -405,16 +497,26 @@ describe('ChallengeDetailPage: completion form', () => {
       completion_date: '2026-11-22T12:00:00Z',
     })
     const { user, fetchMock } = await openForm({ 'POST /api/progress/task/7': completed })
-    await user.type(screen.getByLabelText('GitHub Repository URL'), ' https://github.com/ada/counter ')
+    await user.type(
+      screen.getByLabelText('GitHub Repository URL'),
+      ' https://github.com/ada/counter ',
+    )
     await user.type(screen.getByLabelText('GitHub Pages URL'), 'https://ada.github.io/counter/')
     await user.click(screen.getByRole('button', { name: 'Submit Solution' }))
 
     expect(await screen.findByText('Challenge Completed!')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /View Repository/ })).toHaveAttribute('href', 'https://github.com/ada/counter')
+    expect(screen.getByRole('link', { name: /View Repository/ })).toHaveAttribute(
+      'href',
+      'https://github.com/ada/counter',
+    )
     expect(postBodies(fetchMock)).toEqual([
       [
         '/api/progress/task/7',
-        { status: 'completed', github_repo_url: 'https://github.com/ada/counter', github_pages_url: 'https://ada.github.io/counter/' },
+        {
+          status: 'completed',
+          github_repo_url: 'https://github.com/ada/counter',
+          github_pages_url: 'https://ada.github.io/counter/',
+        },
       ],
     ])
   })
@@ -424,7 +526,9 @@ describe('ChallengeDetailPage: image zoom', () => {
   it('opens a labelled full-screen view and closes it by Close, Escape or a click outside', async () => {
     const user = userEvent.setup()
     renderPage({ signedIn: true })
-    const imageButton = await screen.findByRole('button', { name: 'Enlarge image: Live Character Counter' })
+    const imageButton = await screen.findByRole('button', {
+      name: 'Enlarge image: Live Character Counter',
+    })
 
     await user.click(imageButton)
     let dialog = screen.getByRole('dialog', { name: 'Live Character Counter: image' })

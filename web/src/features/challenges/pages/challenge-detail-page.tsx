@@ -38,7 +38,11 @@ const backLinkClass =
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
 
 /** /challenges/{slug}: the brief, the picture and the learner's progress. */
-export function ChallengeDetailPage({ signedIn, sessionLoading, onSignIn }: ChallengeDetailPageProps) {
+export function ChallengeDetailPage({
+  signedIn,
+  sessionLoading,
+  onSignIn,
+}: ChallengeDetailPageProps) {
   const { slug = '' } = useParams()
   const location = useLocation()
   const currentPath = location.pathname + location.search
@@ -58,10 +62,16 @@ export function ChallengeDetailPage({ signedIn, sessionLoading, onSignIn }: Chal
   if (task.isError || !task.data) {
     return (
       <>
-        <PageMeta title="Task not found" description="This challenge doesn't exist or is no longer available." noindex />
+        <PageMeta
+          title="Task not found"
+          description="This challenge doesn't exist or is no longer available."
+          noindex
+        />
         <section className="mx-auto max-w-xl px-4 py-24 text-center">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Task not found</h1>
-          <p className="mt-4 text-slate-600">This challenge doesn't exist or is no longer available.</p>
+          <p className="mt-4 text-slate-600">
+            This challenge doesn't exist or is no longer available.
+          </p>
           <ButtonLink to="/challenges" variant="outline" className="mt-8">
             Browse all challenges
           </ButtonLink>
@@ -101,7 +111,17 @@ export function ChallengeDetailPage({ signedIn, sessionLoading, onSignIn }: Chal
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Link to="/challenges" className={backLinkClass}>
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 20 20"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 4 6 10l6 6" />
           </svg>
           All challenges
@@ -115,7 +135,9 @@ export function ChallengeDetailPage({ signedIn, sessionLoading, onSignIn }: Chal
               <DifficultyBadge difficulty={data.difficulty} />
               <TagList tags={data.tags} />
             </div>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{data.title}</h1>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              {data.title}
+            </h1>
           </div>
 
           <div className="space-y-6 [grid-area:media]">
@@ -135,7 +157,9 @@ export function ChallengeDetailPage({ signedIn, sessionLoading, onSignIn }: Chal
               markdown={data.description}
               title={data.title}
               locked={locked}
-              lockedNotice={sessionLoading ? null : <UnlockCard onSignIn={() => onSignIn(currentPath)} />}
+              lockedNotice={
+                sessionLoading ? null : <UnlockCard onSignIn={() => onSignIn(currentPath)} />
+              }
             />
           </div>
         </div>

@@ -6,7 +6,14 @@ import { renderWithProviders } from '@/test/render'
 import type { Task } from '../types'
 import { ChallengesPage } from './challenges-page'
 
-const task = (id: number, slug: string, title: string, difficulty: string, tags: string[], description = ''): Task => ({
+const task = (
+  id: number,
+  slug: string,
+  title: string,
+  difficulty: string,
+  tags: string[],
+  description = '',
+): Task => ({
   id,
   slug,
   title,
@@ -17,7 +24,14 @@ const task = (id: number, slug: string, title: string, difficulty: string, tags:
 })
 
 const TASKS: Task[] = [
-  task(1, 'grid-gallery', 'Grid Gallery', 'beginner', ['CSS', 'Responsive Design'], 'Lay out photos with CSS grid.'),
+  task(
+    1,
+    'grid-gallery',
+    'Grid Gallery',
+    'beginner',
+    ['CSS', 'Responsive Design'],
+    'Lay out photos with CSS grid.',
+  ),
   task(2, 'todo-app', 'Todo App', 'intermediate', ['JavaScript', 'Web APIs'], 'Persist items.'),
   task(3, 'signup-form', 'Signup Form', 'beginner', ['HTML', 'CSS'], 'An accessible form.'),
   task(4, 'virtual-list', 'Virtual List', 'advanced', ['JavaScript', 'React'], 'Render many rows.'),
@@ -25,15 +39,22 @@ const TASKS: Task[] = [
 
 function renderPage(search = '') {
   mockFetch({ 'GET /api/tasks': TASKS })
-  return renderWithProviders(<ChallengesPage />, { route: `/challenges${search}`, path: '/challenges' })
+  return renderWithProviders(<ChallengesPage />, {
+    route: `/challenges${search}`,
+    path: '/challenges',
+  })
 }
 
 const cardTitles = () =>
-  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
+  screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
 
 async function visibleTitles() {
   await screen.findAllByRole('article')
-  return screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
+  return screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
 }
 
 describe('ChallengesPage', () => {
@@ -42,19 +63,33 @@ describe('ChallengesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Challenges' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Loading challenges...')
 
-    expect(await visibleTitles()).toEqual(['Grid Gallery', 'Todo App', 'Signup Form', 'Virtual List'])
+    expect(await visibleTitles()).toEqual([
+      'Grid Gallery',
+      'Todo App',
+      'Signup Form',
+      'Virtual List',
+    ])
     expect(screen.queryByText('Loading challenges...')).not.toBeInTheDocument()
 
     const card = screen.getAllByRole('article')[0]
-    expect(within(card).getByRole('link', { name: 'Grid Gallery' })).toHaveAttribute('href', '/challenges/grid-gallery')
+    expect(within(card).getByRole('link', { name: 'Grid Gallery' })).toHaveAttribute(
+      'href',
+      '/challenges/grid-gallery',
+    )
     expect(within(card).getByText('Beginner')).toHaveClass('bg-emerald-100')
     expect(within(card).getByText('CSS')).toHaveClass('bg-blue-100')
     expect(within(card).getByText('Responsive Design')).toHaveClass('bg-teal-100')
     const img = card.querySelector('img')
-    expect(img).toHaveAttribute('src', `${window.location.origin}/media/challenges/grid-gallery.svg`)
+    expect(img).toHaveAttribute(
+      'src',
+      `${window.location.origin}/media/challenges/grid-gallery.svg`,
+    )
     expect(img).toHaveAttribute('alt', '')
     expect(img).toHaveAttribute('loading', 'eager')
-    expect(screen.getAllByRole('article')[3].querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(screen.getAllByRole('article')[3].querySelector('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    )
 
     const grid = screen.getAllByRole('article')[0].closest('ul')
     expect(grid).toHaveClass('grid-cols-1', 'md:grid-cols-2', 'lg:grid-cols-3')
@@ -63,28 +98,32 @@ describe('ChallengesPage', () => {
   it('has a labelled search box and labelled Difficulty and Category button groups', async () => {
     renderPage()
     await screen.findAllByRole('article')
-    expect(screen.getByRole('searchbox', { name: 'Search challenges' })).toHaveAttribute('type', 'search')
+    expect(screen.getByRole('searchbox', { name: 'Search challenges' })).toHaveAttribute(
+      'type',
+      'search',
+    )
 
     const difficulty = screen.getByRole('group', { name: 'Difficulty' })
-    expect(within(difficulty).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      'Beginner',
-      'Intermediate',
-      'Advanced',
-    ])
-    expect(within(difficulty).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    expect(
+      within(difficulty)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Beginner', 'Intermediate', 'Advanced'])
+    expect(within(difficulty).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     const category = screen.getByRole('group', { name: 'Category' })
-    expect(within(category).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      'HTML',
-      'CSS',
-      'JavaScript',
-      'DOM',
-      'Responsive Design',
-      'Web APIs',
-    ])
-    expect(within(category).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    expect(
+      within(category)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'HTML', 'CSS', 'JavaScript', 'DOM', 'Responsive Design', 'Web APIs'])
+    expect(within(category).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   it('reads the filters and search from the URL', async () => {
@@ -92,10 +131,19 @@ describe('ChallengesPage', () => {
     expect(await visibleTitles()).toEqual(['Grid Gallery'])
     expect(screen.getByRole('searchbox', { name: 'Search challenges' })).toHaveValue('grid')
     const difficulty = screen.getByRole('group', { name: 'Difficulty' })
-    expect(within(difficulty).getByRole('button', { name: 'Beginner' })).toHaveAttribute('aria-pressed', 'true')
-    expect(within(difficulty).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false')
+    expect(within(difficulty).getByRole('button', { name: 'Beginner' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(within(difficulty).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     const category = screen.getByRole('group', { name: 'Category' })
-    expect(within(category).getByRole('button', { name: 'CSS' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(category).getByRole('button', { name: 'CSS' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     expect(screen.getByText('Showing 1 of 4 challenges')).toBeInTheDocument()
   })
 
@@ -104,25 +152,36 @@ describe('ChallengesPage', () => {
     const { router } = renderPage()
     await screen.findAllByRole('article')
 
-    await user.click(within(screen.getByRole('group', { name: 'Difficulty' })).getByRole('button', { name: 'Beginner' }))
+    await user.click(
+      within(screen.getByRole('group', { name: 'Difficulty' })).getByRole('button', {
+        name: 'Beginner',
+      }),
+    )
     expect(router.state.location.search).toBe('?difficulty=beginner')
     expect(router.state.historyAction).toBe('PUSH')
     expect(await visibleTitles()).toEqual(['Grid Gallery', 'Signup Form'])
 
-    await user.click(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'HTML' }))
+    await user.click(
+      within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'HTML' }),
+    )
     expect(router.state.location.search).toBe('?difficulty=beginner&category=HTML')
     expect(await visibleTitles()).toEqual(['Signup Form'])
 
-    await user.click(within(screen.getByRole('group', { name: 'Difficulty' })).getByRole('button', { name: 'All' }))
+    await user.click(
+      within(screen.getByRole('group', { name: 'Difficulty' })).getByRole('button', {
+        name: 'All',
+      }),
+    )
     expect(router.state.location.search).toBe('?category=HTML')
 
     // Back restores the previous view.
     await act(() => router.navigate(-1))
     expect(router.state.location.search).toBe('?difficulty=beginner&category=HTML')
-    expect(within(screen.getByRole('group', { name: 'Difficulty' })).getByRole('button', { name: 'Beginner' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    expect(
+      within(screen.getByRole('group', { name: 'Difficulty' })).getByRole('button', {
+        name: 'Beginner',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('filters as you type and writes the search to the URL with replace once typing pauses', async () => {
@@ -160,7 +219,9 @@ describe('ChallengesPage', () => {
   it('shows the empty state with its hint, and clears the filters', async () => {
     const user = userEvent.setup()
     const { router } = renderPage('?difficulty=advanced&category=HTML')
-    expect(await screen.findByRole('heading', { level: 2, name: 'No challenges found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No challenges found' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Try adjusting your filters or search query.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
@@ -170,7 +231,9 @@ describe('ChallengesPage', () => {
 
   it('a failed load leaves an empty list and logs the error', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockFetch({ 'GET /api/tasks': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 500) })
+    mockFetch({
+      'GET /api/tasks': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
+    })
     renderWithProviders(<ChallengesPage />, { route: '/challenges', path: '/challenges' })
     expect(await screen.findByRole('heading', { name: 'No challenges found' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument()

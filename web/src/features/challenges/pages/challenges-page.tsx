@@ -43,7 +43,9 @@ export function ChallengesPage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Challenges</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Challenges
+          </h1>
           <p className="mt-4 text-lg text-pretty text-slate-600">
             Build real interfaces, one challenge at a time. Each brief comes with user stories,
             acceptance criteria and design notes; pick a level and a topic, then ship it to your

@@ -16,11 +16,16 @@ export function useDeletePost() {
       // refetch (which would answer 404 before the page is gone).
       await queryClient.invalidateQueries({ queryKey: postQueryKey(postId), refetchType: 'none' })
       // The feed drops it at once, then reloads.
-      queryClient.setQueriesData<InfiniteData<CursorPage<CommunityPost>>>({ queryKey: feedRootKey }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((post) => post.id !== postId) })),
-        },
+      queryClient.setQueriesData<InfiniteData<CursorPage<CommunityPost>>>(
+        { queryKey: feedRootKey },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((post) => post.id !== postId),
+            })),
+          },
       )
       await queryClient.invalidateQueries({ queryKey: feedRootKey })
     },

@@ -4,13 +4,16 @@ import type { CursorPage, PostComment } from '../types'
 
 export const COMMENTS_PAGE_SIZE = 20
 
-export const commentsQueryKey = (postId: number) => ['community', 'post', postId, 'comments'] as const
+export const commentsQueryKey = (postId: number) =>
+  ['community', 'post', postId, 'comments'] as const
 
 /** GET /api/community/posts/{id}/comments: one page of comments, oldest first. */
 export function getCommentsPage(postId: number, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) })
   if (cursor) params.set('cursor', cursor)
-  return api.get<CursorPage<PostComment>>(`/api/community/posts/${postId}/comments?${params}`, { signal })
+  return api.get<CursorPage<PostComment>>(`/api/community/posts/${postId}/comments?${params}`, {
+    signal,
+  })
 }
 
 export const commentsQueryOptions = (postId: number, enabled = true) =>

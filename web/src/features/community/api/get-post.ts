@@ -1,4 +1,10 @@
-import { queryOptions, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { api, ApiError } from '@/lib/api-client'
 import type { CommunityPost, CursorPage } from '../types'
 import { feedRootKey } from './get-feed'
@@ -11,7 +17,9 @@ export const getPost = (postId: number, signal?: AbortSignal) =>
 
 /** The post as a cached feed page holds it, with when that page was loaded. */
 function fromFeed(queryClient: QueryClient, postId: number) {
-  for (const [key, data] of queryClient.getQueriesData<InfiniteData<CursorPage<CommunityPost>>>({ queryKey: feedRootKey })) {
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<CursorPage<CommunityPost>>>({
+    queryKey: feedRootKey,
+  })) {
     const post = data?.pages.flatMap((page) => page.items).find((item) => item.id === postId)
     if (post) return { post, updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt }
   }
@@ -24,9 +32,11 @@ export const postQueryOptions = (postId: number, queryClient?: QueryClient) =>
     queryFn: ({ signal }) => getPost(postId, signal),
     // Coming from the feed, the post shows at once, as fresh as the feed.
     initialData: () => (queryClient ? fromFeed(queryClient, postId)?.post : undefined),
-    initialDataUpdatedAt: () => (queryClient ? fromFeed(queryClient, postId)?.updatedAt : undefined),
+    initialDataUpdatedAt: () =>
+      queryClient ? fromFeed(queryClient, postId)?.updatedAt : undefined,
     // A missing post stays missing; other failures get one more try.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status === 404) && failureCount < 1,
   })
 
 export function usePost(postId: number) {

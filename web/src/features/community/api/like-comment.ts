@@ -4,7 +4,8 @@ import type { CursorPage, LikeResult, PostComment } from '../types'
 import { commentsQueryKey } from './get-comments'
 
 /** POST /api/community/comments/{id}/like: a toggle, like the post's. */
-export const likeComment = (commentId: number) => api.post<LikeResult>(`/api/community/comments/${commentId}/like`)
+export const likeComment = (commentId: number) =>
+  api.post<LikeResult>(`/api/community/comments/${commentId}/like`)
 
 /** Toggles the viewer's like on a comment of `postId`, then reloads the comments. */
 export function useLikeComment(postId: number) {
@@ -13,16 +14,20 @@ export function useLikeComment(postId: number) {
   return useMutation({
     mutationFn: likeComment,
     onSuccess: async (result, commentId) => {
-      queryClient.setQueryData<InfiniteData<CursorPage<PostComment>>>(queryKey, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((comment) =>
-              comment.id === commentId ? { ...comment, liked_by_user: result.liked, likes_count: result.likes_count } : comment,
-            ),
-          })),
-        },
+      queryClient.setQueryData<InfiniteData<CursorPage<PostComment>>>(
+        queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((comment) =>
+                comment.id === commentId
+                  ? { ...comment, liked_by_user: result.liked, likes_count: result.likes_count }
+                  : comment,
+              ),
+            })),
+          },
       )
       await queryClient.invalidateQueries({ queryKey })
     },

@@ -6,7 +6,8 @@ import { feedRootKey } from './get-feed'
 import { postQueryKey } from './get-post'
 
 /** POST /api/community/posts/{id}/like: a toggle; answers whether the viewer likes it now. */
-export const likePost = (postId: number) => api.post<LikeResult>(`/api/community/posts/${postId}/like`)
+export const likePost = (postId: number) =>
+  api.post<LikeResult>(`/api/community/posts/${postId}/like`)
 
 const withLike = (post: CommunityPost, result: LikeResult): CommunityPost => ({
   ...post,
@@ -24,16 +25,21 @@ export function useLikePost() {
     mutationFn: likePost,
     onSuccess: async (result, postId) => {
       announceAchievements(result.unlocked_achievements)
-      queryClient.setQueriesData<InfiniteData<CursorPage<CommunityPost>>>({ queryKey: feedRootKey }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((post) => (post.id === postId ? withLike(post, result) : post)),
-          })),
-        },
+      queryClient.setQueriesData<InfiniteData<CursorPage<CommunityPost>>>(
+        { queryKey: feedRootKey },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((post) => (post.id === postId ? withLike(post, result) : post)),
+            })),
+          },
       )
-      queryClient.setQueryData<CommunityPost>(postQueryKey(postId), (post) => post && withLike(post, result))
+      queryClient.setQueryData<CommunityPost>(
+        postQueryKey(postId),
+        (post) => post && withLike(post, result),
+      )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedRootKey }),
         queryClient.invalidateQueries({ queryKey: postQueryKey(postId), exact: true }),

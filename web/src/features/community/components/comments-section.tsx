@@ -39,7 +39,12 @@ export function CommentsSection({ postId, count }: CommentsSectionProps) {
 
   return (
     <section aria-labelledby={titleId} className="mt-10">
-      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+      <h2
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 focus:outline-none"
+      >
         Comments <span className="font-semibold text-slate-500">({count})</span>
       </h2>
 
@@ -95,7 +100,11 @@ export function CommentsSection({ postId, count }: CommentsSectionProps) {
 
         {comments.hasNextPage && (
           <div className="mt-6 flex justify-center">
-            <Button variant="outline" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              onClick={() => void comments.fetchNextPage()}
+              disabled={comments.isFetchingNextPage}
+            >
               {comments.isFetchingNextPage ? 'Loading...' : 'Load more comments'}
             </Button>
           </div>

@@ -58,7 +58,13 @@ export function ConfirmDialog({
         {description}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button ref={cancelRef} type="button" onClick={onCancel} disabled={pending} className={buttonClasses('outline')}>
+        <button
+          ref={cancelRef}
+          type="button"
+          onClick={onCancel}
+          disabled={pending}
+          className={buttonClasses('outline')}
+        >
           Cancel
         </button>
         <button type="button" onClick={onConfirm} disabled={pending} className={DANGER_BUTTON}>

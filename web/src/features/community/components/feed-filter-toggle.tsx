@@ -13,7 +13,11 @@ interface FeedFilterToggleProps {
 /** Latest / Popular: two toggle buttons, the chosen one pressed. */
 export function FeedFilterToggle({ value, onChange }: FeedFilterToggleProps) {
   return (
-    <div role="group" aria-label="Sort posts" className="inline-flex rounded-full border border-slate-200 bg-slate-100 p-1">
+    <div
+      role="group"
+      aria-label="Sort posts"
+      className="inline-flex rounded-full border border-slate-200 bg-slate-100 p-1"
+    >
       {OPTIONS.map((option) => {
         const pressed = option.value === value
         return (

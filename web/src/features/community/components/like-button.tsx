@@ -12,7 +12,15 @@ interface LikeButtonProps {
 }
 
 /** A like toggle with its count; filled and indigo while the viewer likes it. */
-export function LikeButton({ subject, liked, count, pending = false, onToggle, size = 'md', className = '' }: LikeButtonProps) {
+export function LikeButton({
+  subject,
+  liked,
+  count,
+  pending = false,
+  onToggle,
+  size = 'md',
+  className = '',
+}: LikeButtonProps) {
   const countId = useId()
   return (
     <button
@@ -57,7 +65,17 @@ export function LikeButton({ subject, liked, count, pending = false, onToggle, s
 export function CommentCount({ count, className = '' }: { count: number; className?: string }) {
   return (
     <span className={`inline-flex items-center gap-1.5 text-sm text-slate-600 ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10Z" />
       </svg>
       <span aria-hidden="true">{count}</span>

@@ -25,7 +25,9 @@ interface FieldErrors {
 
 const fieldClasses = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 disabled:bg-slate-50 ${
-    invalid ? 'border-rose-600 focus:outline-rose-600' : 'border-slate-300 focus:border-indigo-600 focus:outline-indigo-600'
+    invalid
+      ? 'border-rose-600 focus:outline-rose-600'
+      : 'border-slate-300 focus:border-indigo-600 focus:outline-indigo-600'
   }`
 
 /** The field's error first (when there is one), then its hint. */
@@ -93,7 +95,10 @@ export function SharePostForm({ tasks, tasksFailed, onRetryTasks }: SharePostFor
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       {serverError && (
-        <div role="alert" className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+        <div
+          role="alert"
+          className="rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800"
+        >
           <p className="font-semibold">Your post could not be shared.</p>
           <p className="mt-1">{serverError}</p>
         </div>
@@ -103,7 +108,9 @@ export function SharePostForm({ tasks, tasksFailed, onRetryTasks }: SharePostFor
         <label htmlFor={ids.content} className="block text-sm font-semibold text-slate-900">
           What did you build?
         </label>
-        <p id={ids.contentHint} className="mt-1 text-sm text-slate-600">Tell the community what you made, what you learned or where you need a hand.</p>
+        <p id={ids.contentHint} className="mt-1 text-sm text-slate-600">
+          Tell the community what you made, what you learned or where you need a hand.
+        </p>
         <textarea
           ref={contentRef}
           id={ids.content}
@@ -131,7 +138,9 @@ export function SharePostForm({ tasks, tasksFailed, onRetryTasks }: SharePostFor
         <label htmlFor={ids.task} className="block text-sm font-semibold text-slate-900">
           Task
         </label>
-        <p id={ids.taskHint} className="mt-1 text-sm text-slate-600">The challenge this post is about: one you have started or completed.</p>
+        <p id={ids.taskHint} className="mt-1 text-sm text-slate-600">
+          The challenge this post is about: one you have started or completed.
+        </p>
         <select
           ref={taskRef}
           id={ids.task}
@@ -167,7 +176,11 @@ export function SharePostForm({ tasks, tasksFailed, onRetryTasks }: SharePostFor
         {tasksFailed && tasks === undefined && (
           <p className="mt-2 text-sm text-slate-700">
             Your tasks could not be loaded.{' '}
-            <button type="button" onClick={onRetryTasks} className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+            <button
+              type="button"
+              onClick={onRetryTasks}
+              className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
               Try again
             </button>
           </p>
@@ -175,7 +188,10 @@ export function SharePostForm({ tasks, tasksFailed, onRetryTasks }: SharePostFor
         {noTasks && (
           <p className="mt-2 text-sm text-slate-700">
             You have not started any challenges yet. Start one to share your work:{' '}
-            <Link to="/challenges" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+            <Link
+              to="/challenges"
+              className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
               browse the challenges
             </Link>
             .

@@ -35,7 +35,11 @@ export function Switch({ checked, onChange, label, description }: SwitchProps) {
       </button>
       <div>
         {/* A button is labelable: a click on the words flips the switch too. */}
-        <label id={labelId} htmlFor={switchId} className="cursor-pointer text-sm font-semibold text-slate-900">
+        <label
+          id={labelId}
+          htmlFor={switchId}
+          className="cursor-pointer text-sm font-semibold text-slate-900"
+        >
           {label}
         </label>
         {description && (

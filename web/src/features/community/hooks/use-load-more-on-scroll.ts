@@ -5,7 +5,11 @@ import { useEffect, useRef } from 'react'
  * `rootMargin` of the viewport, while `enabled`. Without
  * IntersectionObserver nothing happens: the page's button stays the way.
  */
-export function useLoadMoreOnScroll<T extends Element>(loadMore: () => void, enabled: boolean, rootMargin = '600px 0px') {
+export function useLoadMoreOnScroll<T extends Element>(
+  loadMore: () => void,
+  enabled: boolean,
+  rootMargin = '600px 0px',
+) {
   const sentinelRef = useRef<T>(null)
   const loadMoreRef = useRef(loadMore)
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api-client'
 import { makePost } from '../testing/posts'
-import { actionErrorMessage, formErrorDetail, hasCode, postDescription, postPageTitle } from './post-text'
+import {
+  actionErrorMessage,
+  formErrorDetail,
+  hasCode,
+  postDescription,
+  postPageTitle,
+} from './post-text'
 import { shareableTasks } from './shareable-tasks'
 
 describe('post texts', () => {
@@ -21,7 +27,12 @@ describe('post texts', () => {
   })
 
   it("uses the server's words for a rate limit and a refused form only", () => {
-    const limited = new ApiError(429, 'rate_limited', 'Too many posts from you. Please wait 5 seconds and try again.', null)
+    const limited = new ApiError(
+      429,
+      'rate_limited',
+      'Too many posts from you. Please wait 5 seconds and try again.',
+      null,
+    )
     const invalid = new ApiError(422, 'invalid', 'content must not be blank', null)
     const broken = new ApiError(500, 'internal', 'boom', null)
     expect(actionErrorMessage(limited, 'Failed to like post')).toBe(limited.message)

@@ -7,7 +7,8 @@ export const MAX_CODE_CHARS = 20_000
 export const MAX_COMMENT_CHARS = 2_000
 
 /** Page title of a post: "{task title} — shared by {name}". */
-export const postPageTitle = (post: CommunityPost) => `${post.task.title} — shared by ${post.user.name || post.user.login}`
+export const postPageTitle = (post: CommunityPost) =>
+  `${post.task.title} — shared by ${post.user.name || post.user.login}`
 
 /** The first 160 characters of the content, on one line. */
 export function postDescription(content: string, max = 160): string {
@@ -28,5 +29,7 @@ export function actionErrorMessage(error: unknown, fallback: string): string {
 
 /** The server's explanation of a refused form (422 names the field; 429 says how long to wait). */
 export function formErrorDetail(error: unknown): string | null {
-  return error instanceof ApiError && (error.status === 422 || error.status === 429) ? error.message : null
+  return error instanceof ApiError && (error.status === 422 || error.status === 429)
+    ? error.message
+    : null
 }

@@ -19,7 +19,11 @@ const isShareable = (status: string): status is ShareableTask['status'] =>
 
 /** Older answers name the title differently (task_title, name). */
 const recordTitle = (record: LearnerTaskRecord) =>
-  record.title?.trim() || record.task_title?.trim() || record.name?.trim() || record.slug?.trim() || `Challenge ${record.task_id}`
+  record.title?.trim() ||
+  record.task_title?.trim() ||
+  record.name?.trim() ||
+  record.slug?.trim() ||
+  `Challenge ${record.task_id}`
 
 /**
  * The started and completed challenges of the learner's records (saved ones
@@ -30,7 +34,14 @@ export function shareableTasks(records: readonly LearnerTaskRecord[]): Shareable
     .flatMap((record) => {
       if (!isShareable(record.status)) return []
       const title = recordTitle(record)
-      return [{ id: record.task_id, title, status: record.status, label: `${title} (${STATUS_LABELS[record.status]})` }]
+      return [
+        {
+          id: record.task_id,
+          title,
+          status: record.status,
+          label: `${title} (${STATUS_LABELS[record.status]})`,
+        },
+      ]
     })
     .sort((a, b) => a.title.localeCompare(b.title, 'en-US'))
 }

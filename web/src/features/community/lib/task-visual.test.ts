@@ -28,7 +28,9 @@ describe('taskVisualSources', () => {
   })
 
   it('does not repeat an uploads picture, and has nothing without a usable one', () => {
-    expect(taskVisualSources('/uploads/tasks/x.png', ORIGIN)).toEqual([`${ORIGIN}/uploads/tasks/x.png`])
+    expect(taskVisualSources('/uploads/tasks/x.png', ORIGIN)).toEqual([
+      `${ORIGIN}/uploads/tasks/x.png`,
+    ])
     expect(taskVisualSources(null, ORIGIN)).toEqual([])
     expect(taskVisualSources('  ', ORIGIN)).toEqual([])
     expect(taskVisualSources('javascript:alert(1)', ORIGIN)).toEqual([])

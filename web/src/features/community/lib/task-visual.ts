@@ -25,7 +25,10 @@ export function taskGradient(taskId: number): string {
  * absolute when relative, then once from the uploads folder under the same
  * file name. Empty when there is no usable picture (the gradient shows).
  */
-export function taskVisualSources(imageUrl: string | null | undefined, origin: string = window.location.origin): string[] {
+export function taskVisualSources(
+  imageUrl: string | null | undefined,
+  origin: string = window.location.origin,
+): string[] {
   const own = absoluteTaskImageUrl(imageUrl, origin)
   if (!own) return []
   const fileName = new URL(own).pathname.split('/').filter(Boolean).pop()

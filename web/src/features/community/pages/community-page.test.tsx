@@ -15,7 +15,11 @@ vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() 
 
 type Routes = Parameters<typeof mockFetch>[0]
 
-function renderFeed({ routes = {}, route = '/community', signedIn = false }: { routes?: Routes; route?: string; signedIn?: boolean } = {}) {
+function renderFeed({
+  routes = {},
+  route = '/community',
+  signedIn = false,
+}: { routes?: Routes; route?: string; signedIn?: boolean } = {}) {
   if (signedIn) window.localStorage.setItem('token', 'tok')
   const fetchMock = mockFetch({ 'GET /api/community/posts': page([makePost()]), ...routes })
   const result = renderWithProviders(<CommunityPage />, {
@@ -27,9 +31,14 @@ function renderFeed({ routes = {}, route = '/community', signedIn = false }: { r
 }
 
 const feedUrls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/community/posts?'))
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/community/posts?'))
 
-const failing = (status = 500, message = 'down') => () => jsonResponse({ success: false, code: 'x', message }, status)
+const failing =
+  (status = 500, message = 'down') =>
+  () =>
+    jsonResponse({ success: false, code: 'x', message }, status)
 
 beforeEach(() => {
   vi.mocked(redirectTo).mockClear()
@@ -43,7 +52,15 @@ describe('CommunityPage: the feed', () => {
       routes: {
         'GET /api/community/posts': page([
           makePost({ comments_count: 3, likes_count: 5 }),
-          makePost({ id: 2, user: { id: 9, login: 'linus', name: 'Linus', avatar_url: 'https://avatars.example.com/l' } }),
+          makePost({
+            id: 2,
+            user: {
+              id: 9,
+              login: 'linus',
+              name: 'Linus',
+              avatar_url: 'https://avatars.example.com/l',
+            },
+          }),
         ]),
       },
     })
@@ -52,12 +69,19 @@ describe('CommunityPage: the feed', () => {
     const cards = await screen.findAllByRole('article')
     expect(cards).toHaveLength(2)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(screen.getByRole('link', { name: 'Share Post' })).toHaveAttribute('href', '/community/share')
+    expect(screen.getByRole('link', { name: 'Share Post' })).toHaveAttribute(
+      'href',
+      '/community/share',
+    )
 
     const first = within(cards[0])
-    expect(first.getByRole('link', { name: 'FAQ Accordion, shared by Grace Hopper' })).toHaveAttribute('href', '/community/posts/1')
+    expect(
+      first.getByRole('link', { name: 'FAQ Accordion, shared by Grace Hopper' }),
+    ).toHaveAttribute('href', '/community/posts/1')
     expect(first.getByText('Beginner')).toHaveClass('bg-emerald-100')
-    expect(first.getByText('Built an accessible accordion with the details element.')).toHaveClass('line-clamp-3')
+    expect(first.getByText('Built an accessible accordion with the details element.')).toHaveClass(
+      'line-clamp-3',
+    )
     expect(first.getByText('Grace Hopper')).toBeInTheDocument()
     // Without a picture, the author's initial stands in.
     expect(first.getByText('G')).toHaveAttribute('aria-hidden', 'true')
@@ -71,7 +95,10 @@ describe('CommunityPage: the feed', () => {
       'content',
       'See what front-end developers are building on Frontloop, share your own work and help each other.',
     )
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/community`)
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/community`,
+    )
   })
 
   it('lays the grid out from 1 to 4 columns', async () => {
@@ -89,14 +116,20 @@ describe('CommunityPage: the feed', () => {
   it("toasts 'Failed to load community posts' when the feed fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderFeed({ routes: { 'GET /api/community/posts': failing() } })
-    expect(await screen.findByRole('heading', { name: 'The posts could not be loaded' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'The posts could not be loaded' }),
+    ).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Failed to load community posts', expect.anything())
     expect(screen.queryByText('No posts yet. Be the first to share!')).not.toBeInTheDocument()
   })
 
   it('renders the content as text: markup shows literally', async () => {
     const { container } = renderFeed({
-      routes: { 'GET /api/community/posts': page([makePost({ content: '<script>alert("x")</script><b>bold</b>' })]) },
+      routes: {
+        'GET /api/community/posts': page([
+          makePost({ content: '<script>alert("x")</script><b>bold</b>' }),
+        ]),
+      },
     })
     expect(await screen.findByText('<script>alert("x")</script><b>bold</b>')).toBeInTheDocument()
     expect(container.querySelector('script, b')).toBeNull()
@@ -201,7 +234,8 @@ describe('CommunityPage: likes', () => {
   function likeRoutes(like: () => Response | Promise<Response>) {
     let liked = false
     return {
-      'GET /api/community/posts': () => jsonResponse(page([makePost({ liked_by_user: liked, likes_count: liked ? 3 : 2 })])),
+      'GET /api/community/posts': () =>
+        jsonResponse(page([makePost({ liked_by_user: liked, likes_count: liked ? 3 : 2 })])),
       'POST /api/community/posts/1/like': async () => {
         const response = await like()
         if (response.ok) liked = !liked
@@ -217,7 +251,11 @@ describe('CommunityPage: likes', () => {
       signedIn: true,
       routes: likeRoutes(() => {
         liked = !liked
-        return jsonResponse({ success: true, liked, likes_count: liked ? 3 : 2 } satisfies LikeResult)
+        return jsonResponse({
+          success: true,
+          liked,
+          likes_count: liked ? 3 : 2,
+        } satisfies LikeResult)
       }),
     })
     const like = await screen.findByRole('button', { name: 'Like post' })
@@ -231,11 +269,17 @@ describe('CommunityPage: likes', () => {
     expect(unlike).toHaveAccessibleDescription('3 likes')
     expect(toast.success).toHaveBeenCalledWith('Post liked!')
     await waitFor(() => expect(feedUrls(fetchMock).length).toBeGreaterThan(before))
-    expect(fetchMock).toHaveBeenCalledWith('/api/community/posts/1/like', expect.objectContaining({ method: 'POST' }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/community/posts/1/like',
+      expect.objectContaining({ method: 'POST' }),
+    )
 
     vi.mocked(toast.success).mockClear()
     await user.click(unlike)
-    expect(await screen.findByRole('button', { name: 'Like post' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await screen.findByRole('button', { name: 'Like post' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     expect(toast.success).not.toHaveBeenCalled()
   })
 
@@ -245,16 +289,30 @@ describe('CommunityPage: likes', () => {
     let status = 500
     renderFeed({
       signedIn: true,
-      routes: likeRoutes(() => jsonResponse({ success: false, code: 'x', message: 'Too many likes from you. Please wait 30 seconds and try again.' }, status)),
+      routes: likeRoutes(() =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'x',
+            message: 'Too many likes from you. Please wait 30 seconds and try again.',
+          },
+          status,
+        ),
+      ),
     })
     await user.click(await screen.findByRole('button', { name: 'Like post' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to like post'))
-    expect(screen.getByRole('button', { name: 'Like post' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'Like post' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
 
     status = 429
     await user.click(screen.getByRole('button', { name: 'Like post' }))
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Too many likes from you. Please wait 30 seconds and try again.'),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Too many likes from you. Please wait 30 seconds and try again.',
+      ),
     )
     expect(toast.success).not.toHaveBeenCalled()
   })
@@ -263,17 +321,32 @@ describe('CommunityPage: likes', () => {
     const user = userEvent.setup()
     const { fetchMock } = renderFeed({ route: '/community?filter=popular' })
     await user.click(await screen.findByRole('button', { name: 'Like post' }))
-    expect(redirectTo).toHaveBeenCalledWith('/api/auth/github?returnPath=%2Fcommunity%3Ffilter%3Dpopular')
+    expect(redirectTo).toHaveBeenCalledWith(
+      '/api/auth/github?returnPath=%2Fcommunity%3Ffilter%3Dpopular',
+    )
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
   })
 })
 
 describe('CommunityPage: the card picture', () => {
   const withTask = (taskId: number, image_url: string | null): CommunityPost =>
-    makePost({ id: taskId, task_id: taskId, taskId, task: { ...makePost().task, id: taskId, image_url } })
+    makePost({
+      id: taskId,
+      task_id: taskId,
+      taskId,
+      task: { ...makePost().task, id: taskId, image_url },
+    })
 
   it('shows a gradient chosen from the task id when the task has no picture', async () => {
-    renderFeed({ routes: { 'GET /api/community/posts': page([withTask(8, null), withTask(3, null), withTask(14, null)]) } })
+    renderFeed({
+      routes: {
+        'GET /api/community/posts': page([
+          withTask(8, null),
+          withTask(3, null),
+          withTask(14, null),
+        ]),
+      },
+    })
     const cards = await screen.findAllByRole('article')
     const gradients = cards.map((card) => within(card).getByTestId('task-gradient'))
     expect(gradients[0].className).toContain(TASK_GRADIENTS[8 % 6])
@@ -285,7 +358,9 @@ describe('CommunityPage: the card picture', () => {
   })
 
   it('makes a relative picture absolute, retries it once from /uploads/tasks, then falls back to the gradient', async () => {
-    renderFeed({ routes: { 'GET /api/community/posts': page([withTask(9, '/media/challenges/faq.svg')]) } })
+    renderFeed({
+      routes: { 'GET /api/community/posts': page([withTask(9, '/media/challenges/faq.svg')]) },
+    })
     const card = await screen.findByRole('article')
     const img = () => card.querySelector('img') as HTMLImageElement
     expect(img()).toHaveAttribute('src', `${window.location.origin}/media/challenges/faq.svg`)
@@ -305,7 +380,12 @@ describe('CommunityPage: category chips', () => {
     renderFeed({
       routes: {
         'GET /api/community/posts': page([
-          makePost({ task: { ...makePost().task, tags: ['HTML', 'CSS', 'JavaScript', 'DOM', 'Responsive Design', 'Web APIs', 'React'] } }),
+          makePost({
+            task: {
+              ...makePost().task,
+              tags: ['HTML', 'CSS', 'JavaScript', 'DOM', 'Responsive Design', 'Web APIs', 'React'],
+            },
+          }),
         ]),
       },
     })
@@ -324,7 +404,11 @@ describe('CommunityPage: category chips', () => {
     ['advanced', 'Advanced', 'bg-rose-100'],
     ['expert', 'Advanced', 'bg-rose-100'],
   ])('shows a %s badge in its colour', async (difficulty, label, colour) => {
-    renderFeed({ routes: { 'GET /api/community/posts': page([makePost({ task: { ...makePost().task, difficulty } })]) } })
+    renderFeed({
+      routes: {
+        'GET /api/community/posts': page([makePost({ task: { ...makePost().task, difficulty } })]),
+      },
+    })
     expect(await screen.findByText(label)).toHaveClass(colour)
   })
 })

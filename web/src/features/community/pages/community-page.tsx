@@ -23,7 +23,10 @@ export function CommunityPage() {
   const feed = useFeed(filter)
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? []
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError
-  const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>(() => void feed.fetchNextPage(), canLoadMore)
+  const sentinelRef = useLoadMoreOnScroll<HTMLDivElement>(
+    () => void feed.fetchNextPage(),
+    canLoadMore,
+  )
 
   const failed = feed.isError || feed.isFetchNextPageError
   useEffect(() => {
@@ -37,14 +40,26 @@ export function CommunityPage() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-3xl">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Community</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              Community
+            </h1>
             <p className="mt-4 text-lg text-pretty text-slate-600">
-              Front-end developers share the challenges they have built, the code behind them and what
-              they learned on the way. Cheer them on, ask questions and share your own work.
+              Front-end developers share the challenges they have built, the code behind them and
+              what they learned on the way. Cheer them on, ask questions and share your own work.
             </p>
           </div>
           <ButtonLink to="/community/share" size="lg" className="shrink-0 self-start md:self-auto">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12 5v14M5 12h14" />
             </svg>
             Share Post
@@ -69,8 +84,12 @@ export function CommunityPage() {
           </div>
         ) : posts.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
-            <p className="text-xl font-semibold text-slate-900">No posts yet. Be the first to share!</p>
-            <p className="mt-2 text-slate-600">Finished or started a challenge? Show the community what you built.</p>
+            <p className="text-xl font-semibold text-slate-900">
+              No posts yet. Be the first to share!
+            </p>
+            <p className="mt-2 text-slate-600">
+              Finished or started a challenge? Show the community what you built.
+            </p>
           </div>
         ) : (
           <>
@@ -89,7 +108,11 @@ export function CommunityPage() {
               <div className="mt-10 flex flex-col items-center gap-3">
                 {/* Near the end of the grid: coming into view loads the next page. */}
                 <div ref={sentinelRef} aria-hidden="true" className="h-px w-full" />
-                <Button variant="outline" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void feed.fetchNextPage()}
+                  disabled={feed.isFetchingNextPage}
+                >
                   {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
                 </Button>
               </div>

@@ -21,7 +21,12 @@ const POST = makePost({
   likes_count: 4,
 })
 
-function renderPost({ post = POST, routes = {}, signedIn = false, route = '/community/posts/1' }: {
+function renderPost({
+  post = POST,
+  routes = {},
+  signedIn = false,
+  route = '/community/posts/1',
+}: {
   post?: CommunityPost
   routes?: Routes
   signedIn?: boolean
@@ -42,7 +47,9 @@ function renderPost({ post = POST, routes = {}, signedIn = false, route = '/comm
 }
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path)
+  fetchMock.mock.calls.filter(
+    ([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path,
+  )
 
 function deferred() {
   let resolve: (response: Response) => void = () => {}
@@ -61,14 +68,22 @@ describe('PostDetailPage: the post', () => {
     const { container } = renderPost()
     expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument()
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ Accordion' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'FAQ Accordion' }),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument()
     const time = screen.getByText('Nov 22, 2026')
     expect(time.tagName).toBe('TIME')
     expect(time).toHaveAttribute('datetime', '2026-11-22T12:00:00Z')
-    expect(screen.getByRole('link', { name: 'View Task' })).toHaveAttribute('href', '/challenges/faq-accordion')
-    expect(screen.getByRole('link', { name: /Back to community/ })).toHaveAttribute('href', '/community')
+    expect(screen.getByRole('link', { name: 'View Task' })).toHaveAttribute(
+      'href',
+      '/challenges/faq-accordion',
+    )
+    expect(screen.getByRole('link', { name: /Back to community/ })).toHaveAttribute(
+      'href',
+      '/community',
+    )
 
     const content = screen.getByText(/First line/)
     expect(content).toHaveClass('whitespace-pre-wrap')
@@ -81,7 +96,9 @@ describe('PostDetailPage: the post', () => {
     // Anyone may read; only the author may delete.
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
 
-    await waitFor(() => expect(document.title).toBe('FAQ Accordion — shared by Grace Hopper | Frontloop'))
+    await waitFor(() =>
+      expect(document.title).toBe('FAQ Accordion — shared by Grace Hopper | Frontloop'),
+    )
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'First line Second line <script>alert("x")</script>',
@@ -90,14 +107,20 @@ describe('PostDetailPage: the post', () => {
       'content',
       `${window.location.origin}/media/challenges/faq-accordion.svg`,
     )
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/community/posts/1`)
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/community/posts/1`,
+    )
   })
 
   it('cuts the description to the first 160 characters of the content', async () => {
     renderPost({ post: makePost({ content: 'a'.repeat(300) }) })
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() =>
-      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'a'.repeat(160)),
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'a'.repeat(160),
+      ),
     )
   })
 
@@ -125,10 +148,18 @@ describe('PostDetailPage: the post', () => {
   it("says 'Post not found' for a missing post, with a way back", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { fetchMock } = renderPost({
-      routes: { 'GET /api/community/posts/1': () => jsonResponse({ success: false, code: 'not_found', message: 'Post not found' }, 404) },
+      routes: {
+        'GET /api/community/posts/1': () =>
+          jsonResponse({ success: false, code: 'not_found', message: 'Post not found' }, 404),
+      },
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to community' })).toHaveAttribute('href', '/community')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to community' })).toHaveAttribute(
+      'href',
+      '/community',
+    )
     expect(toast.error).not.toHaveBeenCalled()
     // A 404 is not retried.
     expect(calls(fetchMock, 'GET', '/api/community/posts/1')).toHaveLength(1)
@@ -142,8 +173,19 @@ describe('PostDetailPage: the post', () => {
 
   it("toasts 'Failed to load post details' when the post cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderPost({ routes: { 'GET /api/community/posts/1': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 500) } })
-    expect(await screen.findByRole('heading', { level: 1, name: 'This post could not be loaded' }, { timeout: 3000 })).toBeInTheDocument()
+    renderPost({
+      routes: {
+        'GET /api/community/posts/1': () =>
+          jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
+      },
+    })
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This post could not be loaded' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('Failed to load post details', expect.anything())
   })
 
@@ -153,7 +195,8 @@ describe('PostDetailPage: the post', () => {
     const { fetchMock } = renderPost({
       signedIn: true,
       routes: {
-        'GET /api/community/posts/1': () => jsonResponse({ ...POST, liked_by_user: liked, likes_count: liked ? 5 : 4 }),
+        'GET /api/community/posts/1': () =>
+          jsonResponse({ ...POST, liked_by_user: liked, likes_count: liked ? 5 : 4 }),
         'POST /api/community/posts/1/like': () => {
           liked = true
           return jsonResponse({ success: true, liked: true, likes_count: 5 })
@@ -161,10 +204,14 @@ describe('PostDetailPage: the post', () => {
       },
     })
     await user.click(await screen.findByRole('button', { name: 'Like post' }))
-    expect(await screen.findByRole('button', { name: 'Unlike post' })).toHaveAccessibleDescription('5 likes')
+    expect(await screen.findByRole('button', { name: 'Unlike post' })).toHaveAccessibleDescription(
+      '5 likes',
+    )
     expect(toast.success).toHaveBeenCalledWith('Post liked!')
     // Then the post reloads from the server.
-    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/community/posts/1').length).toBeGreaterThan(1))
+    await waitFor(() =>
+      expect(calls(fetchMock, 'GET', '/api/community/posts/1').length).toBeGreaterThan(1),
+    )
   })
 })
 
@@ -192,7 +239,13 @@ describe('PostDetailPage: comments', () => {
       routes: {
         'POST /api/community/posts/1/comments': () => response.promise,
         'GET /api/community/posts/1/comments': () =>
-          jsonResponse(page(posted ? [makeComment(), makeComment({ id: 2, content: 'Nice one', is_owner: true })] : [makeComment()])),
+          jsonResponse(
+            page(
+              posted
+                ? [makeComment(), makeComment({ id: 2, content: 'Nice one', is_owner: true })]
+                : [makeComment()],
+            ),
+          ),
       },
     })
     const field = await screen.findByRole('textbox', { name: 'Add a comment' })
@@ -210,12 +263,16 @@ describe('PostDetailPage: comments', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ content: '   Nice one' })
 
     posted = true
-    response.resolve(jsonResponse({ success: true, data: makeComment({ id: 2, content: 'Nice one' }) }, 201))
+    response.resolve(
+      jsonResponse({ success: true, data: makeComment({ id: 2, content: 'Nice one' }) }, 201),
+    )
     await waitFor(() => expect(field).toHaveValue(''))
     expect(toast.success).toHaveBeenCalledWith('Comment added successfully!')
     expect(screen.getByText('Nice one').closest('article')).toBeInTheDocument()
     // The post reloads too (its comment count).
-    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/community/posts/1').length).toBeGreaterThan(1))
+    await waitFor(() =>
+      expect(calls(fetchMock, 'GET', '/api/community/posts/1').length).toBeGreaterThan(1),
+    )
   })
 
   it("toasts 'Failed to add comment' and keeps the text", async () => {
@@ -223,7 +280,10 @@ describe('PostDetailPage: comments', () => {
     const user = userEvent.setup()
     renderPost({
       signedIn: true,
-      routes: { 'POST /api/community/posts/1/comments': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 500) },
+      routes: {
+        'POST /api/community/posts/1/comments': () =>
+          jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
+      },
     })
     const field = await screen.findByRole('textbox', { name: 'Add a comment' })
     await user.type(field, 'Nice one')
@@ -238,11 +298,16 @@ describe('PostDetailPage: comments', () => {
     renderPost({
       signedIn: true,
       routes: {
-        'GET /api/community/posts/1/comments': page([makeComment({ content: '<img src=x onerror=alert(1)>', likes_count: 2 })]),
-        'POST /api/community/comments/1/like': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
+        'GET /api/community/posts/1/comments': page([
+          makeComment({ content: '<img src=x onerror=alert(1)>', likes_count: 2 }),
+        ]),
+        'POST /api/community/comments/1/like': () =>
+          jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
       },
     })
-    const comment = (await screen.findByText('<img src=x onerror=alert(1)>')).closest('article') as HTMLElement
+    const comment = (await screen.findByText('<img src=x onerror=alert(1)>')).closest(
+      'article',
+    ) as HTMLElement
     expect(within(comment).getByText('Alan Turing')).toBeInTheDocument()
     expect(within(comment).getByText('Nov 23, 2026').tagName).toBe('TIME')
     expect(comment.querySelector('img')).toBeNull()
@@ -257,7 +322,11 @@ describe('PostDetailPage: comments', () => {
     renderPost({
       routes: {
         'GET /api/community/posts/1/comments': (_init: RequestInit | undefined, url: string) =>
-          jsonResponse(url.includes('cursor=k1') ? page([makeComment({ id: 2, content: 'Second' })]) : page([makeComment()], 'k1')),
+          jsonResponse(
+            url.includes('cursor=k1')
+              ? page([makeComment({ id: 2, content: 'Second' })])
+              : page([makeComment()], 'k1'),
+          ),
       },
     })
     await user.click(await screen.findByRole('button', { name: 'Load more comments' }))
@@ -306,7 +375,9 @@ describe('PostDetailPage: deleting', () => {
       signedIn: true,
       routes: {
         'GET /api/community/posts/1/comments': () =>
-          jsonResponse(page(deleted ? [] : [makeComment({ id: 9, is_owner: true, content: 'Mine' })])),
+          jsonResponse(
+            page(deleted ? [] : [makeComment({ id: 9, is_owner: true, content: 'Mine' })]),
+          ),
         'DELETE /api/community/comments/9': () => {
           deleted = true
           return new Response(null, { status: 204 })

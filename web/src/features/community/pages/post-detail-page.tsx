@@ -50,7 +50,11 @@ function PostDetail({ postId }: { postId: number }) {
   if (post.isPending) {
     return (
       <>
-        <PageMeta title="Community post" description="A post shared in the Frontloop community." canonicalPath={`/community/posts/${postId}`} />
+        <PageMeta
+          title="Community post"
+          description="A post shared in the Frontloop community."
+          canonicalPath={`/community/posts/${postId}`}
+        />
         <div className="flex min-h-[50vh] items-center justify-center">
           <Spinner label="Loading post" />
         </div>
@@ -61,7 +65,12 @@ function PostDetail({ postId }: { postId: number }) {
   if (!post.data) {
     return (
       <>
-        <PageMeta title="Community post" description="A post shared in the Frontloop community." canonicalPath={`/community/posts/${postId}`} noindex />
+        <PageMeta
+          title="Community post"
+          description="A post shared in the Frontloop community."
+          canonicalPath={`/community/posts/${postId}`}
+          noindex
+        />
         <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
           <h1 className="text-2xl font-bold text-slate-900">This post could not be loaded</h1>
           <p className="mt-3 text-slate-600">Check your connection and try again.</p>
@@ -92,7 +101,9 @@ function PostArticle({ post }: { post: CommunityPost }) {
     <>
       <PageMeta
         title={postPageTitle(post)}
-        description={postDescription(post.content) || `${author} shared their work on ${post.task.title}.`}
+        description={
+          postDescription(post.content) || `${author} shared their work on ${post.task.title}.`
+        }
         image={absoluteTaskImageUrl(post.task.image_url) ?? undefined}
         canonicalPath={`/community/posts/${post.id}`}
         type="article"
@@ -111,7 +122,11 @@ function PostArticle({ post }: { post: CommunityPost }) {
                 <DifficultyBadge difficulty={post.task.difficulty} />
                 <TagList tags={post.task.tags} />
               </div>
-              <ButtonLink to={`/challenges/${encodeURIComponent(post.task.slug)}`} variant="outline" size="sm">
+              <ButtonLink
+                to={`/challenges/${encodeURIComponent(post.task.slug)}`}
+                variant="outline"
+                size="sm"
+              >
                 View Task
               </ButtonLink>
             </div>
@@ -133,7 +148,9 @@ function PostArticle({ post }: { post: CommunityPost }) {
               {post.is_owner && <DeletePostButton postId={post.id} />}
             </div>
 
-            <p className="mt-6 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800">{post.content}</p>
+            <p className="mt-6 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+              {post.content}
+            </p>
 
             {postImage && (
               <img
@@ -163,10 +180,16 @@ function PostArticle({ post }: { post: CommunityPost }) {
 function PostNotFound() {
   return (
     <>
-      <PageMeta title="Post not found" description="This community post does not exist or was deleted." noindex />
+      <PageMeta
+        title="Post not found"
+        description="This community post does not exist or was deleted."
+        noindex
+      />
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-slate-900">Post not found</h1>
-        <p className="mt-3 text-slate-600">It may have been deleted by its author, or the link is not quite right.</p>
+        <p className="mt-3 text-slate-600">
+          It may have been deleted by its author, or the link is not quite right.
+        </p>
         <ButtonLink to="/community" className="mt-8">
           Back to community
         </ButtonLink>

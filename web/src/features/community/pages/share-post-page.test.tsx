@@ -22,7 +22,8 @@ function renderShare(routes: Routes = {}) {
   window.localStorage.setItem('token', 'tok')
   const fetchMock = mockFetch({
     'GET /api/users/progress': RECORDS,
-    'POST /api/community/posts': () => jsonResponse({ success: true, data: makePost({ id: 42 }) }, 201),
+    'POST /api/community/posts': () =>
+      jsonResponse({ success: true, data: makePost({ id: 42 }) }, 201),
     ...routes,
   })
   const result = renderWithProviders(<SharePostPage />, {
@@ -60,16 +61,19 @@ describe('SharePostPage: the form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Share a post' })).toBeInTheDocument()
     await tasksLoaded()
     const select = screen.getByRole('combobox', { name: 'Task' })
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a task',
-      'FAQ Accordion (Completed)',
-      'Pricing Table (In Progress)',
-    ])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a task', 'FAQ Accordion (Completed)', 'Pricing Table (In Progress)'])
     expect(within(select).getByRole('option', { name: 'Select a task' })).toHaveValue('')
     expect(screen.getByRole('textbox', { name: 'What did you build?' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/community')
     await waitFor(() => expect(document.title).toBe('Share your work | Frontloop'))
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex,nofollow',
+    )
   })
 
   it('shows the code field only while Add code is switched on', async () => {
@@ -87,22 +91,30 @@ describe('SharePostPage: the form', () => {
     expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument()
   })
 
-  it("says so, with a link to the challenges, when the learner has started none", async () => {
+  it('says so, with a link to the challenges, when the learner has started none', async () => {
     renderShare({ 'GET /api/users/progress': [{ task_id: 5, title: 'Todo App', status: 'saved' }] })
-    expect(await screen.findByRole('link', { name: 'browse the challenges' })).toHaveAttribute('href', '/challenges')
+    expect(await screen.findByRole('link', { name: 'browse the challenges' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    )
     expect(screen.getByText(/You have not started any challenges yet/)).toBeInTheDocument()
   })
 
   it("toasts 'Failed to load your tasks' when they cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderShare({ 'GET /api/users/progress': () => jsonResponse({ success: false, code: 'x', message: 'down' }, 500) })
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load your tasks', expect.anything()))
+    renderShare({
+      'GET /api/users/progress': () =>
+        jsonResponse({ success: false, code: 'x', message: 'down' }, 500),
+    })
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to load your tasks', expect.anything()),
+    )
     expect(screen.getByText(/Your tasks could not be loaded/)).toBeInTheDocument()
   })
 })
 
 describe('SharePostPage: validation', () => {
-  it("asks for content and a task, in toasts and beside the fields, and sends nothing", async () => {
+  it('asks for content and a task, in toasts and beside the fields, and sends nothing', async () => {
     const user = userEvent.setup()
     const { fetchMock } = renderShare()
     await tasksLoaded()
@@ -114,12 +126,17 @@ describe('SharePostPage: validation', () => {
     expect(content).toHaveAttribute('aria-invalid', 'true')
     expect(content).toHaveAccessibleDescription(/^Please enter some content/)
     expect(content).toHaveFocus()
-    expect(screen.getByRole('combobox', { name: 'Task' })).toHaveAccessibleDescription(/^Please select a task/)
+    expect(screen.getByRole('combobox', { name: 'Task' })).toHaveAccessibleDescription(
+      /^Please select a task/,
+    )
 
     // Blank after trimming is still blank; what was typed stays.
     vi.mocked(toast.error).mockClear()
     await user.type(content, '   ')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'Pricing Table (In Progress)')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Task' }),
+      'Pricing Table (In Progress)',
+    )
     await user.click(screen.getByRole('button', { name: 'Share Post' }))
     expect(toast.error).toHaveBeenCalledWith('Please enter some content')
     expect(toast.error).not.toHaveBeenCalledWith('Please select a task')
@@ -141,8 +158,14 @@ describe('SharePostPage: validation', () => {
 describe('SharePostPage: sharing', () => {
   async function fillIn(user: ReturnType<typeof userEvent.setup>) {
     await tasksLoaded()
-    await user.type(screen.getByRole('textbox', { name: 'What did you build?' }), 'Built it with <details>!')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'FAQ Accordion (Completed)')
+    await user.type(
+      screen.getByRole('textbox', { name: 'What did you build?' }),
+      'Built it with <details>!',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Task' }),
+      'FAQ Accordion (Completed)',
+    )
   }
 
   it("shows 'Sharing...' while sending, then toasts and returns to /community", async () => {
@@ -164,7 +187,8 @@ describe('SharePostPage: sharing', () => {
   it('sends the code only when Add code is on and the code is not blank', async () => {
     const user = userEvent.setup()
     const { fetchMock } = renderShare({
-      'POST /api/community/posts': () => jsonResponse({ success: false, code: 'x', message: 'slow down' }, 500),
+      'POST /api/community/posts': () =>
+        jsonResponse({ success: false, code: 'x', message: 'slow down' }, 500),
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await fillIn(user)
@@ -203,15 +227,26 @@ describe('SharePostPage: sharing', () => {
     const user = userEvent.setup()
     renderShare({
       'POST /api/community/posts': () =>
-        jsonResponse({ success: false, code: 'invalid', message: 'taskId must be a challenge you have started or completed' }, 422),
+        jsonResponse(
+          {
+            success: false,
+            code: 'invalid',
+            message: 'taskId must be a challenge you have started or completed',
+          },
+          422,
+        ),
     })
     await fillIn(user)
     await user.click(screen.getByRole('button', { name: 'Share Post' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('taskId must be a challenge you have started or completed')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'taskId must be a challenge you have started or completed',
+    )
     expect(toast.error).toHaveBeenCalledWith('Failed to share post')
     expect(toast.success).not.toHaveBeenCalled()
-    expect(screen.getByRole('textbox', { name: 'What did you build?' })).toHaveValue('Built it with <details>!')
+    expect(screen.getByRole('textbox', { name: 'What did you build?' })).toHaveValue(
+      'Built it with <details>!',
+    )
     expect(screen.getByRole('combobox', { name: 'Task' })).toHaveValue('7')
     expect(screen.getByRole('button', { name: 'Share Post' })).toBeEnabled()
     expect(screen.queryByTestId('location')).not.toBeInTheDocument()

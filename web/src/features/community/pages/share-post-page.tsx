@@ -28,13 +28,19 @@ export function SharePostPage() {
         >
           <span aria-hidden="true">←</span> Back to community
         </Link>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Share a post</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Share a post
+        </h1>
         <p className="mt-4 text-lg text-pretty text-slate-600">
           Show the community what you built for a challenge: how it works, what you learned, and the
           code behind it if you like.
         </p>
         <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <SharePostForm tasks={tasks.data} tasksFailed={tasks.isError} onRetryTasks={() => void tasks.refetch()} />
+          <SharePostForm
+            tasks={tasks.data}
+            tasksFailed={tasks.isError}
+            onRetryTasks={() => void tasks.refetch()}
+          />
         </div>
       </div>
     </>

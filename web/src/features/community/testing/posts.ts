@@ -43,4 +43,7 @@ export function makeComment(overrides: Partial<PostComment> = {}): PostComment {
   }
 }
 
-export const page = <T>(items: T[], next_cursor: string | null = null): CursorPage<T> => ({ items, next_cursor })
+export const page = <T>(items: T[], next_cursor: string | null = null): CursorPage<T> => ({
+  items,
+  next_cursor,
+})

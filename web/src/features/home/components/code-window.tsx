@@ -5,7 +5,10 @@
 export function CodeWindow() {
   return (
     <div className="relative hidden sm:block">
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-3xl bg-indigo-500/20 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-3xl bg-indigo-500/20 blur-2xl"
+      />
       <img
         src="/images/hero-editor.svg"
         alt=""

@@ -70,8 +70,13 @@ export function FeaturesGrid() {
   return (
     <section aria-labelledby="features-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="features-title" eyebrow="Why Frontloop" title="Everything you need to grow as a front-end developer">
-          Practice that feels like the job, feedback that makes you better, and a plan that keeps you moving.
+        <SectionHeading
+          id="features-title"
+          eyebrow="Why Frontloop"
+          title="Everything you need to grow as a front-end developer"
+        >
+          Practice that feels like the job, feedback that makes you better, and a plan that keeps
+          you moving.
         </SectionHeading>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature) => (

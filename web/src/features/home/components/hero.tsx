@@ -60,12 +60,24 @@ export function Hero({ signedIn, tasksLoading }: HeroProps) {
           <p className="mt-6 flex min-h-6 items-center gap-2 text-sm text-indigo-100">
             {users > 0 && (
               <>
-                <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="size-5 text-emerald-400" fill="currentColor">
-                  <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86a.75.75 0 0 0-1.22-.88l-3.24 4.5-1.6-1.6a.75.75 0 1 0-1.06 1.06l2.22 2.22a.75.75 0 0 0 1.14-.09l3.76-5.21Z" clipRule="evenodd" />
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  width="20"
+                  height="20"
+                  className="size-5 text-emerald-400"
+                  fill="currentColor"
+                >
+                  <path
+                    fillRule="evenodd"
+                    d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86a.75.75 0 0 0-1.22-.88l-3.24 4.5-1.6-1.6a.75.75 0 1 0-1.06 1.06l2.22 2.22a.75.75 0 0 0 1.14-.09l3.76-5.21Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
                 <span>
-                  Trusted by <strong className="font-semibold text-white">{formatCountLong(users)}</strong> frontend
-                  developers
+                  Trusted by{' '}
+                  <strong className="font-semibold text-white">{formatCountLong(users)}</strong>{' '}
+                  frontend developers
                 </span>
               </>
             )}
@@ -76,7 +88,10 @@ export function Hero({ signedIn, tasksLoading }: HeroProps) {
       </div>
 
       {tasksLoading && (
-        <p role="status" className="absolute bottom-3 left-1/2 -translate-x-1/2 text-xs text-indigo-100">
+        <p
+          role="status"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 text-xs text-indigo-100"
+        >
           Loading...
         </p>
       )}

@@ -24,7 +24,10 @@ export function PathToMastery() {
         </SectionHeading>
         <ol className="relative mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
           {/* Connector between the step numbers on wide screens. */}
-          <span aria-hidden="true" className="absolute top-7 right-[16%] left-[16%] hidden h-px bg-indigo-200 md:block" />
+          <span
+            aria-hidden="true"
+            className="absolute top-7 right-[16%] left-[16%] hidden h-px bg-indigo-200 md:block"
+          />
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative flex flex-col items-center text-center">
               <span className="flex size-14 items-center justify-center rounded-full bg-indigo-600 text-xl font-bold text-white ring-8 ring-white">

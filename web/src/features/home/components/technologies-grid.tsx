@@ -20,7 +20,11 @@ export function TechnologiesGrid() {
   return (
     <section aria-labelledby="technologies-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="technologies-title" eyebrow="Technologies" title="Master the tools teams hire for">
+        <SectionHeading
+          id="technologies-title"
+          eyebrow="Technologies"
+          title="Master the tools teams hire for"
+        >
           From the building blocks of the web to the frameworks behind today's products.
         </SectionHeading>
         <ul className="mt-12 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">

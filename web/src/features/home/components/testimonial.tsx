@@ -33,7 +33,9 @@ export function Testimonial() {
             </span>
             <span>
               <span className="block font-semibold text-slate-900">Maya Okafor</span>
-              <span className="block text-slate-600">Junior Front-end Developer, Frontloop learner</span>
+              <span className="block text-slate-600">
+                Junior Front-end Developer, Frontloop learner
+              </span>
             </span>
           </figcaption>
         </figure>

@@ -6,7 +6,17 @@ import { HomePage } from './home-page'
 
 function renderHome(signedIn: boolean) {
   mockFetch({
-    'GET /api/tasks': [{ id: 1, slug: 'a', title: 'A', description: '', difficulty: 'beginner', tags: [], image_url: null }],
+    'GET /api/tasks': [
+      {
+        id: 1,
+        slug: 'a',
+        title: 'A',
+        description: '',
+        difficulty: 'beginner',
+        tags: [],
+        image_url: null,
+      },
+    ],
     'GET /api/stats': { users: 50_312, projects: 1_234, code_reviews: 12_000 },
   })
   return renderWithProviders(<HomePage signedIn={signedIn} />)
@@ -16,8 +26,14 @@ describe('HomePage', () => {
   it('signed out: GitHub sign-in goes to /login, closing CTA offers a free start', () => {
     renderHome(false)
     const hero = screen.getByRole('region', { name: /Level up your front-end skills/ })
-    expect(within(hero).getByRole('link', { name: 'Continue with GitHub' })).toHaveAttribute('href', '/login')
-    expect(within(hero).getByRole('link', { name: 'Explore Community' })).toHaveAttribute('href', '/community')
+    expect(within(hero).getByRole('link', { name: 'Continue with GitHub' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    expect(within(hero).getByRole('link', { name: 'Explore Community' })).toHaveAttribute(
+      'href',
+      '/community',
+    )
     expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/login')
     expect(screen.queryByRole('link', { name: 'Start Learning Now' })).not.toBeInTheDocument()
   })
@@ -35,7 +51,9 @@ describe('HomePage', () => {
     renderHome(false)
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
     expect(await screen.findByText('50,000+')).toBeInTheDocument()
-    expect(screen.getByText('50,000+').parentElement).toHaveTextContent('Trusted by 50,000+ frontend developers')
+    expect(screen.getByText('50,000+').parentElement).toHaveTextContent(
+      'Trusted by 50,000+ frontend developers',
+    )
     await vi.waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument())
   })
 
@@ -54,7 +72,10 @@ describe('HomePage', () => {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument()
     }
     expect(screen.getByRole('heading', { name: 'Our learners work at' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Visit the community' })).toHaveAttribute('href', '/community')
+    expect(screen.getByRole('link', { name: 'Visit the community' })).toHaveAttribute(
+      'href',
+      '/community',
+    )
     expect(screen.getByRole('figure')).toHaveTextContent('Maya Okafor')
 
     const technologies = screen.getByRole('region', { name: 'Master the tools teams hire for' })
@@ -62,8 +83,18 @@ describe('HomePage', () => {
       .getAllByRole('listitem')
       .map((item) => item.lastElementChild?.textContent)
     expect(names).toEqual([
-      'React', 'JavaScript', 'TypeScript', 'HTML5', 'CSS3', 'Sass',
-      'Tailwind', 'Vue.js', 'Git', 'Redux', 'Next.js', 'Angular',
+      'React',
+      'JavaScript',
+      'TypeScript',
+      'HTML5',
+      'CSS3',
+      'Sass',
+      'Tailwind',
+      'Vue.js',
+      'Git',
+      'Redux',
+      'Next.js',
+      'Angular',
     ])
   })
 })

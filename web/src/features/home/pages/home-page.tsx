@@ -41,7 +41,11 @@ export function HomePage({ signedIn }: HomePageProps) {
 
   return (
     <>
-      <PageMeta title={DEFAULT_TITLE} description={DEFAULT_DESCRIPTION} jsonLd={homeJsonLd(window.location.origin)} />
+      <PageMeta
+        title={DEFAULT_TITLE}
+        description={DEFAULT_DESCRIPTION}
+        jsonLd={homeJsonLd(window.location.origin)}
+      />
       <Hero signedIn={signedIn} tasksLoading={tasks.isPending} />
       <BelowTheHero signedIn={signedIn} />
     </>

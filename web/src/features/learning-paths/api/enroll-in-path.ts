@@ -19,7 +19,12 @@ export async function enrollInPath(pathId: number): Promise<EnrollResult> {
 function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null
   const body = error.data
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    typeof body.message === 'string'
+  ) {
     return body.message.trim() || null
   }
   return null

@@ -5,7 +5,8 @@ import type { Envelope, LearningPathDetail } from '../types'
 /** Every cached path detail, whatever id or slug it was asked by. */
 export const learningPathDetailsQueryKey = ['learning-paths', 'detail'] as const
 
-export const learningPathQueryKey = (idOrSlug: string) => [...learningPathDetailsQueryKey, idOrSlug] as const
+export const learningPathQueryKey = (idOrSlug: string) =>
+  [...learningPathDetailsQueryKey, idOrSlug] as const
 
 /** GET /api/learning-paths/{id or slug}: one path with its items; 404 when missing. */
 export async function getLearningPath(idOrSlug: string): Promise<LearningPathDetail> {
@@ -28,7 +29,8 @@ export const learningPathQueryOptions = (idOrSlug: string) =>
     // The learner's progress changes on other pages (a challenge, a post).
     staleTime: 0,
     // A missing path stays missing; other failures get one more try.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status === 404) && failureCount < 1,
   })
 
 export const useLearningPath = (idOrSlug: string) => useQuery(learningPathQueryOptions(idOrSlug))

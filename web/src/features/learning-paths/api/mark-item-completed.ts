@@ -22,13 +22,19 @@ export interface MarkItemResult {
  * POST /api/learning-paths/mark-completed: marks a post item read. Only
  * posts: practical tasks complete with their challenge. 403 when not enrolled.
  */
-export async function markItemCompleted({ pathId, itemId }: MarkItemInput): Promise<MarkItemResult> {
+export async function markItemCompleted({
+  pathId,
+  itemId,
+}: MarkItemInput): Promise<MarkItemResult> {
   try {
-    const response = await api.post<Envelope<MarkItemResult>>('/api/learning-paths/mark-completed', {
-      pathId,
-      itemType: 'post',
-      itemId,
-    })
+    const response = await api.post<Envelope<MarkItemResult>>(
+      '/api/learning-paths/mark-completed',
+      {
+        pathId,
+        itemType: 'post',
+        itemId,
+      },
+    )
     return response.data
   } catch (error) {
     // docs/screens.md: only logged; the item stays unread.

@@ -6,7 +6,9 @@ import type { Envelope, LearningPath } from '../types'
 
 /** POST /api/learning-paths/{id}/rating: the viewer's 1-5 rating (enrolled learners only, else 403). */
 export async function ratePath(pathId: number, rating: number): Promise<LearningPath> {
-  const response = await api.post<Envelope<LearningPath>>(`/api/learning-paths/${pathId}/rating`, { rating })
+  const response = await api.post<Envelope<LearningPath>>(`/api/learning-paths/${pathId}/rating`, {
+    rating,
+  })
   return response.data
 }
 

@@ -8,5 +8,12 @@ interface DifficultyFilterProps {
 
 /** All, Beginner, Intermediate, Advanced as toggle buttons; the chosen one is pressed. */
 export function DifficultyFilter({ value, onChange }: DifficultyFilterProps) {
-  return <FilterGroup legend="Difficulty" options={DIFFICULTY_FILTERS} value={value} onChange={onChange} />
+  return (
+    <FilterGroup
+      legend="Difficulty"
+      options={DIFFICULTY_FILTERS}
+      value={value}
+      onChange={onChange}
+    />
+  )
 }

@@ -18,7 +18,18 @@ interface EnrollActionProps {
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4.5 10.5l3.5 3.5 7.5-8" />
     </svg>
   )
@@ -28,7 +39,15 @@ function CheckIcon() {
  * 'Login to Enroll' (signed out), 'Enroll Now' / 'Enrolling...' (signed in),
  * then the viewer's status: 'Enrolled', or 'Completed!' at 100%.
  */
-export function EnrollAction({ signedIn, sessionLoading, enrolled, progress, enrolling, onEnroll, returnPath }: EnrollActionProps) {
+export function EnrollAction({
+  signedIn,
+  sessionLoading,
+  enrolled,
+  progress,
+  enrolling,
+  onEnroll,
+  returnPath,
+}: EnrollActionProps) {
   const statusRef = useRef<HTMLParagraphElement>(null)
   const wasEnrolling = useRef(false)
 
@@ -44,12 +63,21 @@ export function EnrollAction({ signedIn, sessionLoading, enrolled, progress, enr
   }, [enrolling, enrolled])
 
   if (sessionLoading) {
-    return <span aria-hidden="true" className="inline-block h-12 w-40 rounded-lg bg-slate-100 motion-safe:animate-pulse" />
+    return (
+      <span
+        aria-hidden="true"
+        className="inline-block h-12 w-40 rounded-lg bg-slate-100 motion-safe:animate-pulse"
+      />
+    )
   }
 
   if (!signedIn) {
     return (
-      <Link to="/login" onClick={() => setPrevPath(returnPath)} className={buttonClasses('primary', 'lg')}>
+      <Link
+        to="/login"
+        onClick={() => setPrevPath(returnPath)}
+        className={buttonClasses('primary', 'lg')}
+      >
         Login to Enroll
       </Link>
     )
@@ -62,7 +90,9 @@ export function EnrollAction({ signedIn, sessionLoading, enrolled, progress, enr
         ref={statusRef}
         tabIndex={-1}
         className={`inline-flex h-12 items-center gap-2 rounded-lg px-5 font-semibold ring-1 ring-inset focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-          completed ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30' : 'bg-indigo-50 text-indigo-800 ring-indigo-600/30'
+          completed
+            ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/30'
+            : 'bg-indigo-50 text-indigo-800 ring-indigo-600/30'
         }`}
       >
         <CheckIcon />

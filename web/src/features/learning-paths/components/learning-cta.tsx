@@ -7,7 +7,10 @@ export function LearningCta() {
       aria-labelledby="learning-cta-title"
       className="mt-16 rounded-2xl bg-slate-900 px-6 py-10 text-center sm:px-10 sm:py-12"
     >
-      <h2 id="learning-cta-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+      <h2
+        id="learning-cta-title"
+        className="text-2xl font-bold tracking-tight text-white sm:text-3xl"
+      >
         Prefer to learn your own way?
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-slate-300">

@@ -46,7 +46,11 @@ export function PathCard({ path, eager = false }: PathCardProps) {
           {path.is_enrolled ? (
             <div>
               <p className="text-sm font-medium text-slate-700">Your progress: {progress}%</p>
-              <ProgressBar value={progress} label={`Your progress in ${path.title}`} className="mt-2" />
+              <ProgressBar
+                value={progress}
+                label={`Your progress in ${path.title}`}
+                className="mt-2"
+              />
             </div>
           ) : (
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">

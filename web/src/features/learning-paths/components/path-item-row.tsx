@@ -26,7 +26,10 @@ function ItemPicture({ item }: { item: PathItem }) {
   const box = 'aspect-[1200/630] w-20 shrink-0 self-start rounded-lg sm:w-36'
   if (!item.item_image || failed === item.item_image) {
     return (
-      <span aria-hidden="true" className={`${box} flex items-center justify-center bg-indigo-50 text-3xl`}>
+      <span
+        aria-hidden="true"
+        className={`${box} flex items-center justify-center bg-indigo-50 text-3xl`}
+      >
         {TYPE_ICONS[item.item_type]}
       </span>
     )
@@ -45,7 +48,15 @@ function ItemPicture({ item }: { item: PathItem }) {
   )
 }
 
-function Status({ label, tone, statusRef }: { label: string; tone: 'done' | 'pending'; statusRef?: Ref<HTMLSpanElement> }) {
+function Status({
+  label,
+  tone,
+  statusRef,
+}: {
+  label: string
+  tone: 'done' | 'pending'
+  statusRef?: Ref<HTMLSpanElement>
+}) {
   return (
     <span
       ref={statusRef}
@@ -62,7 +73,14 @@ function Status({ label, tone, statusRef }: { label: string; tone: 'done' | 'pen
 }
 
 /** One article or challenge of the path, with its link and the learner's status. */
-export function PathItemRow({ item, number, enrolled, marking, markDisabled, onMarkRead }: PathItemRowProps) {
+export function PathItemRow({
+  item,
+  number,
+  enrolled,
+  marking,
+  markDisabled,
+  onMarkRead,
+}: PathItemRowProps) {
   const titleId = useId()
   const statusRef = useRef<HTMLSpanElement>(null)
   const wasMarking = useRef(false)
@@ -96,7 +114,9 @@ export function PathItemRow({ item, number, enrolled, marking, markDisabled, onM
           <div className="flex flex-wrap items-center gap-2">
             <span
               className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-                isPost ? 'bg-sky-50 text-sky-800 ring-sky-600/20' : 'bg-violet-50 text-violet-800 ring-violet-600/20'
+                isPost
+                  ? 'bg-sky-50 text-sky-800 ring-sky-600/20'
+                  : 'bg-violet-50 text-violet-800 ring-violet-600/20'
               }`}
             >
               {TYPE_LABELS[item.item_type]}
@@ -106,13 +126,19 @@ export function PathItemRow({ item, number, enrolled, marking, markDisabled, onM
           <h3 id={titleId} className="mt-2 font-semibold text-slate-900">
             {item.item_title}
           </h3>
-          {item.item_description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.item_description}</p>}
+          {item.item_description && (
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.item_description}</p>
+          )}
         </div>
       </div>
 
       <div className="flex shrink-0 flex-wrap items-center gap-2 sm:w-36 sm:flex-col sm:items-stretch">
         {/* The name starts with the visible word (WCAG 2.5.3) and says which item. */}
-        <Link to={itemHref(item)} aria-label={`${verb} ${item.item_title}`} className={buttonClasses('outline', 'sm')}>
+        <Link
+          to={itemHref(item)}
+          aria-label={`${verb} ${item.item_title}`}
+          className={buttonClasses('outline', 'sm')}
+        >
           {verb}
         </Link>
         {enrolled &&

@@ -41,7 +41,9 @@ export function PathRating({ value, onRate }: PathRatingProps) {
             </span>
           </label>
         ))}
-        {current !== null && <span className="ml-2 text-sm text-slate-600">Your rating: {current} of 5</span>}
+        {current !== null && (
+          <span className="ml-2 text-sm text-slate-600">Your rating: {current} of 5</span>
+        )}
       </div>
     </fieldset>
   )

@@ -16,7 +16,9 @@ export function RatingSummary({ average, count, className = '' }: RatingSummaryP
   const value = formatRating(average)
   const filled = Math.round(average)
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 ${className}`}>
+    <p
+      className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 ${className}`}
+    >
       <span role="img" aria-label={`Rated ${value} out of 5`} className="flex">
         {[1, 2, 3, 4, 5].map((star) => (
           <StarIcon key={star} filled={star <= filled} className="size-4" />

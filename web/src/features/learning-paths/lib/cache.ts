@@ -12,9 +12,14 @@ export async function reloadPaths(queryClient: QueryClient): Promise<void> {
 }
 
 /** Applies `change` to path `pathId` wherever it is cached, without a request. */
-export function updateCachedPath(queryClient: QueryClient, pathId: number, change: Partial<LearningPath>) {
-  queryClient.setQueriesData<LearningPathDetail>({ queryKey: learningPathDetailsQueryKey }, (path) =>
-    path && path.id === pathId ? { ...path, ...change } : path,
+export function updateCachedPath(
+  queryClient: QueryClient,
+  pathId: number,
+  change: Partial<LearningPath>,
+) {
+  queryClient.setQueriesData<LearningPathDetail>(
+    { queryKey: learningPathDetailsQueryKey },
+    (path) => (path && path.id === pathId ? { ...path, ...change } : path),
   )
   queryClient.setQueryData<LearningPath[]>(learningPathsQueryKey, (paths) =>
     paths?.map((path) => (path.id === pathId ? { ...path, ...change } : path)),

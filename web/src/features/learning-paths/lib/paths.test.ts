@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { enrolledAt, makeItem, makePath } from '../testing/paths'
-import { countLabel, filterPaths, itemHref, pathActionLabel, pathHref, pathTotals, successRate } from './paths'
+import {
+  countLabel,
+  filterPaths,
+  itemHref,
+  pathActionLabel,
+  pathHref,
+  pathTotals,
+  successRate,
+} from './paths'
 
 describe('pathTotals', () => {
   it('counts paths and sums enrollments, completions and hours', () => {
@@ -45,10 +53,16 @@ describe('links', () => {
   })
 
   it('sends posts to the blog and tasks to the challenges, by slug or id', () => {
-    expect(itemHref(makeItem(1, { item_type: 'post', item_slug: 'grid', item_id: 5 }))).toBe('/blog/grid')
+    expect(itemHref(makeItem(1, { item_type: 'post', item_slug: 'grid', item_id: 5 }))).toBe(
+      '/blog/grid',
+    )
     expect(itemHref(makeItem(2, { item_type: 'post', item_slug: '', item_id: 5 }))).toBe('/blog/5')
-    expect(itemHref(makeItem(3, { item_type: 'task', item_slug: 'card', item_id: 8 }))).toBe('/challenges/card')
-    expect(itemHref(makeItem(4, { item_type: 'task', item_slug: '', item_id: 8 }))).toBe('/challenges/8')
+    expect(itemHref(makeItem(3, { item_type: 'task', item_slug: 'card', item_id: 8 }))).toBe(
+      '/challenges/card',
+    )
+    expect(itemHref(makeItem(4, { item_type: 'task', item_slug: '', item_id: 8 }))).toBe(
+      '/challenges/8',
+    )
   })
 })
 

@@ -14,7 +14,9 @@ export function filterPaths<T extends Pick<LearningPath, 'difficulty_level'>>(
   paths: readonly T[],
   difficulty: DifficultyFilter,
 ): T[] {
-  return difficulty === 'all' ? [...paths] : paths.filter((path) => path.difficulty_level === difficulty)
+  return difficulty === 'all'
+    ? [...paths]
+    : paths.filter((path) => path.difficulty_level === difficulty)
 }
 
 export interface PathTotals {

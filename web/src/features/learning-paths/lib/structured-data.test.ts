@@ -44,9 +44,15 @@ describe('learningPathsJsonLd', () => {
 
 describe('learningPathJsonLd', () => {
   it('is one Course, rated only when rated', () => {
-    expect(learningPathJsonLd(makePath(3))).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course', name: 'Path 3' })
+    expect(learningPathJsonLd(makePath(3))).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Path 3',
+    })
     expect(learningPathJsonLd(makePath(3))).not.toHaveProperty('aggregateRating')
-    expect(learningPathJsonLd(makePath(3, { rating_average: 5, rating_count: 1 })).aggregateRating).toMatchObject({
+    expect(
+      learningPathJsonLd(makePath(3, { rating_average: 5, rating_count: 1 })).aggregateRating,
+    ).toMatchObject({
       ratingValue: 5,
       ratingCount: 1,
     })

@@ -13,10 +13,34 @@ vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() 
 const URL_PATH = '/api/learning-paths/html-css'
 
 const ITEMS = [
-  makeItem(1, { item_type: 'post', item_id: 12, item_slug: 'semantic-html', item_title: 'Semantic HTML That Works' }),
-  makeItem(2, { item_type: 'task', item_id: 10, item_slug: 'recipe-page', item_title: 'Semantic Recipe Page', difficulty: 'beginner' }),
-  makeItem(3, { item_type: 'post', item_id: 5, item_slug: '', item_title: 'Grid vs Flexbox', item_image: null }),
-  makeItem(4, { item_type: 'task', item_id: 8, item_slug: '', item_title: 'Product Card', difficulty: 'advanced', item_image: null }),
+  makeItem(1, {
+    item_type: 'post',
+    item_id: 12,
+    item_slug: 'semantic-html',
+    item_title: 'Semantic HTML That Works',
+  }),
+  makeItem(2, {
+    item_type: 'task',
+    item_id: 10,
+    item_slug: 'recipe-page',
+    item_title: 'Semantic Recipe Page',
+    difficulty: 'beginner',
+  }),
+  makeItem(3, {
+    item_type: 'post',
+    item_id: 5,
+    item_slug: '',
+    item_title: 'Grid vs Flexbox',
+    item_image: null,
+  }),
+  makeItem(4, {
+    item_type: 'task',
+    item_id: 8,
+    item_slug: '',
+    item_title: 'Product Card',
+    difficulty: 'advanced',
+    item_image: null,
+  }),
 ]
 
 /** A deferred answer, to look at the page while a call is in flight. */
@@ -35,7 +59,12 @@ interface Setup {
   achievements?: PathAchievement[]
 }
 
-function renderDetail({ path = makeDetail({ items: ITEMS }), signedIn = true, routes = {}, achievements = [] }: Setup = {}) {
+function renderDetail({
+  path = makeDetail({ items: ITEMS }),
+  signedIn = true,
+  routes = {},
+  achievements = [],
+}: Setup = {}) {
   const fetchMock = mockFetch({
     [`GET ${URL_PATH}`]: typeof path === 'function' ? path : { success: true, data: path },
     'GET /api/learning-paths/achievements': { success: true, data: achievements },
@@ -51,12 +80,16 @@ function renderDetail({ path = makeDetail({ items: ITEMS }), signedIn = true, ro
 }
 
 const calls = (fetchMock: ReturnType<typeof mockFetch>, key: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${String(url).split('?')[0]}` === key)
+  fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      `${(init?.method ?? 'GET').toUpperCase()} ${String(url).split('?')[0]}` === key,
+  )
 
 /** The item's status ('Read', 'Done', 'Pending'), not its 'Read' link. */
 const status = (row: HTMLElement) => row.querySelector('[data-status]')
 
-const itemRow = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement
+const itemRow = (title: string) =>
+  screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement
 
 beforeEach(() => {
   vi.mocked(toast.success).mockClear()
@@ -65,20 +98,30 @@ beforeEach(() => {
 describe('LearningPathDetailPage', () => {
   it('shows a loading state, then the path with its stat tiles', async () => {
     renderDetail({
-      path: makeDetail({ items: ITEMS, estimated_hours: 14, enrollment_count: 3, completion_count: 1, difficulty_level: 'intermediate' }),
+      path: makeDetail({
+        items: ITEMS,
+        estimated_hours: 14,
+        enrollment_count: 3,
+        completion_count: 1,
+        difficulty_level: 'intermediate',
+      }),
     })
     expect(screen.getByRole('status')).toHaveTextContent('Loading learning path...')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'HTML & CSS' })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(screen.getByRole('link', { name: /Back to Learning Paths/ })).toHaveAttribute('href', '/learning-paths')
+    expect(screen.getByRole('link', { name: /Back to Learning Paths/ })).toHaveAttribute(
+      'href',
+      '/learning-paths',
+    )
     expect(screen.getByRole('button', { name: 'Refresh Status' })).toBeInTheDocument()
     expect(screen.getByText('Intermediate')).toBeInTheDocument()
     expect(screen.getByText('What path 1 teaches.')).toBeInTheDocument()
     const hero = document.querySelector('img[src="/media/paths/path-1.svg"]')
     expect(hero).toHaveAttribute('width', '1200')
 
-    const tile = (label: string) => (screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent
+    const tile = (label: string) =>
+      (screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent
     expect(tile('Duration')).toBe('14 hours')
     expect(tile('Items')).toBe('4')
     expect(tile('Students')).toBe('3')
@@ -116,20 +159,34 @@ describe('LearningPathDetailPage', () => {
 
     path = makeDetail({ items: ITEMS, ...enrolledAt(0), enrollment_count: 1 })
     answer.resolve(
-      jsonResponse({ success: true, data: { enrollment_status: 'enrolled', unlocked_achievements: [makeAchievement('joined', { name: 'Path Finder', icon_url: '🧭' })] } }),
+      jsonResponse({
+        success: true,
+        data: {
+          enrollment_status: 'enrolled',
+          unlocked_achievements: [
+            makeAchievement('joined', { name: 'Path Finder', icon_url: '🧭' }),
+          ],
+        },
+      }),
     )
     expect(await screen.findByText('Enrolled')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Enroll/ })).not.toBeInTheDocument()
     expect(calls(fetchMock, `GET ${URL_PATH}`)).toHaveLength(2)
     expect(toast.success).toHaveBeenCalledWith('Achievement unlocked: 🧭 Path Finder')
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '0')
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    )
   })
 
   it("shows 'Completed!' at 100%", async () => {
     renderDetail({ path: makeDetail({ items: ITEMS, ...enrolledAt(100) }) })
     expect(await screen.findByText('Completed!')).toBeInTheDocument()
     expect(screen.queryByText('Enrolled')).not.toBeInTheDocument()
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
     expect(screen.getByText('100%')).toBeInTheDocument()
   })
 
@@ -143,7 +200,14 @@ describe('LearningPathDetailPage', () => {
       routes: {
         'POST /api/learning-paths/1/enroll': () => {
           path = makeDetail({ items: ITEMS, ...enrolledAt(50) })
-          return jsonResponse({ success: false, code: 'conflict', message: 'Already enrolled in this learning path.' }, 409)
+          return jsonResponse(
+            {
+              success: false,
+              code: 'conflict',
+              message: 'Already enrolled in this learning path.',
+            },
+            409,
+          )
         },
       },
     })
@@ -154,7 +218,10 @@ describe('LearningPathDetailPage', () => {
   })
 
   it.each([
-    [{ success: false, code: 'unavailable', message: 'The database is unavailable.' }, 'The database is unavailable.'],
+    [
+      { success: false, code: 'unavailable', message: 'The database is unavailable.' },
+      'The database is unavailable.',
+    ],
     [{}, 'Failed to enroll'],
   ])('alerts any other enrollment error (%j)', async (body, message) => {
     const user = userEvent.setup()
@@ -177,19 +244,29 @@ describe('LearningPathDetailPage', () => {
     expect(within(post).queryByText('Beginner')).not.toBeInTheDocument()
     expect(within(post).getByText('About item 1.')).toHaveClass('line-clamp-2')
     expect(post.querySelector('img')).toHaveAttribute('src', '/media/post/1.svg')
-    expect(within(post).getByRole('link', { name: 'Read Semantic HTML That Works' })).toHaveAttribute('href', '/blog/semantic-html')
+    expect(
+      within(post).getByRole('link', { name: 'Read Semantic HTML That Works' }),
+    ).toHaveAttribute('href', '/blog/semantic-html')
 
     const task = itemRow('Semantic Recipe Page')
     expect(within(task).getByText('Practical Task')).toBeInTheDocument()
     expect(within(task).getByText('Beginner')).toBeInTheDocument()
-    expect(within(task).getByRole('link', { name: 'Practice Semantic Recipe Page' })).toHaveAttribute('href', '/challenges/recipe-page')
+    expect(
+      within(task).getByRole('link', { name: 'Practice Semantic Recipe Page' }),
+    ).toHaveAttribute('href', '/challenges/recipe-page')
 
     // Without a slug, the item's id; without a picture, an icon.
     const grid = itemRow('Grid vs Flexbox')
-    expect(within(grid).getByRole('link', { name: 'Read Grid vs Flexbox' })).toHaveAttribute('href', '/blog/5')
+    expect(within(grid).getByRole('link', { name: 'Read Grid vs Flexbox' })).toHaveAttribute(
+      'href',
+      '/blog/5',
+    )
     expect(grid.querySelector('img')).toBeNull()
     const card = itemRow('Product Card')
-    expect(within(card).getByRole('link', { name: 'Practice Product Card' })).toHaveAttribute('href', '/challenges/8')
+    expect(within(card).getByRole('link', { name: 'Practice Product Card' })).toHaveAttribute(
+      'href',
+      '/challenges/8',
+    )
     expect(within(card).getByText('Advanced')).toBeInTheDocument()
   })
 
@@ -218,7 +295,10 @@ describe('LearningPathDetailPage', () => {
 
   it("marks a post read: 'Marking Read...', then the reloaded path shows 'Read'", async () => {
     const user = userEvent.setup()
-    const items = [makeItem(1, { item_type: 'post', item_id: 12, item_title: 'Unread Post' }), makeItem(2, { item_type: 'task', item_title: 'Open Task' })]
+    const items = [
+      makeItem(1, { item_type: 'post', item_id: 12, item_title: 'Unread Post' }),
+      makeItem(2, { item_type: 'task', item_title: 'Open Task' }),
+    ]
     let path = makeDetail({ ...enrolledAt(0), items })
     const answer = deferred()
     const { fetchMock } = renderDetail({
@@ -231,7 +311,12 @@ describe('LearningPathDetailPage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ pathId: 1, itemType: 'post', itemId: 12 })
 
     path = makeDetail({ ...enrolledAt(50), items: [{ ...items[0], is_completed: true }, items[1]] })
-    answer.resolve(jsonResponse({ success: true, data: { is_completed: true, path_completed: false, unlocked_achievements: [] } }))
+    answer.resolve(
+      jsonResponse({
+        success: true,
+        data: { is_completed: true, path_completed: false, unlocked_achievements: [] },
+      }),
+    )
     await waitFor(() => expect(status(itemRow('Unread Post'))).toHaveTextContent('Read'))
     // The button became the status: keyboard focus follows it.
     expect(status(itemRow('Unread Post'))).toHaveFocus()
@@ -246,7 +331,11 @@ describe('LearningPathDetailPage', () => {
     const items = [makeItem(1, { item_type: 'post', item_id: 12, item_title: 'Last Post' })]
     let path = makeDetail({ ...enrolledAt(0), items })
     const achievements = [
-      makeAchievement('a', { name: 'Path Finder', icon_url: '🧭', description: 'Finish a learning path.' }),
+      makeAchievement('a', {
+        name: 'Path Finder',
+        icon_url: '🧭',
+        description: 'Finish a learning path.',
+      }),
       makeAchievement('b', { name: 'Bookworm' }),
       makeAchievement('c', { name: 'First Step' }),
       makeAchievement('d', { name: 'Too Many' }),
@@ -256,10 +345,18 @@ describe('LearningPathDetailPage', () => {
       achievements,
       routes: {
         'POST /api/learning-paths/mark-completed': () => {
-          path = makeDetail({ ...enrolledAt(100), items: [{ ...items[0], is_completed: true }], show_celebration: true })
+          path = makeDetail({
+            ...enrolledAt(100),
+            items: [{ ...items[0], is_completed: true }],
+            show_celebration: true,
+          })
           return jsonResponse({
             success: true,
-            data: { is_completed: true, path_completed: true, unlocked_achievements: [achievements[0]] },
+            data: {
+              is_completed: true,
+              path_completed: true,
+              unlocked_achievements: [achievements[0]],
+            },
           })
         },
       },
@@ -268,7 +365,9 @@ describe('LearningPathDetailPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
-    expect(within(dialog).getByText(/You completed the/)).toHaveTextContent('You completed the HTML & CSS learning path.')
+    expect(within(dialog).getByText(/You completed the/)).toHaveTextContent(
+      'You completed the HTML & CSS learning path.',
+    )
     expect(toast.success).toHaveBeenCalledWith('Achievement unlocked: 🧭 Path Finder')
 
     const list = await within(dialog).findByRole('list')
@@ -287,7 +386,9 @@ describe('LearningPathDetailPage', () => {
     // The page behind is out of reach.
     expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).not.toBeNull()
 
-    await waitFor(() => expect(calls(fetchMock, 'POST /api/learning-paths/1/celebrated')).toHaveLength(1))
+    await waitFor(() =>
+      expect(calls(fetchMock, 'POST /api/learning-paths/1/celebrated')).toHaveLength(1),
+    )
     await user.click(close)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).toBeNull()
@@ -305,7 +406,9 @@ describe('LearningPathDetailPage', () => {
     })
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' })
     expect(await within(dialog).findByText('Path Finder')).toBeInTheDocument()
-    await waitFor(() => expect(calls(fetchMock, 'POST /api/learning-paths/1/celebrated')).toHaveLength(1))
+    await waitFor(() =>
+      expect(calls(fetchMock, 'POST /api/learning-paths/1/celebrated')).toHaveLength(1),
+    )
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -325,7 +428,15 @@ describe('LearningPathDetailPage', () => {
       routes: {
         'POST /api/learning-paths/1/rating': (init: RequestInit | undefined) => {
           const { rating } = JSON.parse(String(init?.body)) as { rating: number }
-          return jsonResponse({ success: true, data: makeDetail({ ...enrolledAt(50), rating_average: rating, rating_count: 1, user_rating: rating }) })
+          return jsonResponse({
+            success: true,
+            data: makeDetail({
+              ...enrolledAt(50),
+              rating_average: rating,
+              rating_count: 1,
+              user_rating: rating,
+            }),
+          })
         },
       },
     })
@@ -346,9 +457,17 @@ describe('LearningPathDetailPage', () => {
     let path = makeDetail({ ...enrolledAt(0), items: ITEMS })
     const { fetchMock } = renderDetail({ path: () => jsonResponse({ success: true, data: path }) })
     await screen.findByText('Enrolled')
-    path = makeDetail({ ...enrolledAt(25), items: [{ ...ITEMS[0], is_completed: true }, ...ITEMS.slice(1)] })
+    path = makeDetail({
+      ...enrolledAt(25),
+      items: [{ ...ITEMS[0], is_completed: true }, ...ITEMS.slice(1)],
+    })
     await user.click(screen.getByRole('button', { name: 'Refresh Status' }))
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '25'))
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '25',
+      ),
+    )
     expect(calls(fetchMock, `GET ${URL_PATH}`)).toHaveLength(2)
   })
 
@@ -360,19 +479,41 @@ describe('LearningPathDetailPage', () => {
 
   it("says 'Learning Path Not Found' for a missing path, with a way back", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderDetail({ path: () => jsonResponse({ success: false, code: 'not_found', message: 'Learning path not found' }, 404) })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Learning Path Not Found' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to Learning Paths' })).toHaveAttribute('href', '/learning-paths')
+    renderDetail({
+      path: () =>
+        jsonResponse(
+          { success: false, code: 'not_found', message: 'Learning path not found' },
+          404,
+        ),
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Learning Path Not Found' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Learning Paths' })).toHaveAttribute(
+      'href',
+      '/learning-paths',
+    )
     expect(consoleError).toHaveBeenCalledWith('Error fetching learning path:', expect.anything())
   })
 
   it('sets the metadata, with a rating only once learners rated', async () => {
-    const { unmount } = renderDetail({ path: makeDetail({ items: ITEMS, image_url: '/media/paths/html-css.svg' }) })
+    const { unmount } = renderDetail({
+      path: makeDetail({ items: ITEMS, image_url: '/media/paths/html-css.svg' }),
+    })
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() => expect(document.title).toBe('HTML & CSS learning path | Frontloop'))
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'What path 1 teaches.')
-    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}/media/paths/html-css.svg`)
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/learning-paths/html-css`)
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'What path 1 teaches.',
+    )
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/media/paths/html-css.svg`,
+    )
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/learning-paths/html-css`,
+    )
     const unrated = JSON.parse(document.getElementById('page-jsonld')?.textContent ?? '{}')
     expect(unrated).toMatchObject({ '@type': 'Course', name: 'HTML & CSS' })
     expect(unrated).not.toHaveProperty('aggregateRating')
@@ -381,7 +522,9 @@ describe('LearningPathDetailPage', () => {
     renderDetail({ path: makeDetail({ items: ITEMS, rating_average: 3.7, rating_count: 3 }) })
     await screen.findByRole('heading', { level: 1 })
     await waitFor(() =>
-      expect(JSON.parse(document.getElementById('page-jsonld')?.textContent ?? '{}').aggregateRating).toMatchObject({
+      expect(
+        JSON.parse(document.getElementById('page-jsonld')?.textContent ?? '{}').aggregateRating,
+      ).toMatchObject({
         ratingValue: 3.7,
         ratingCount: 3,
       }),

@@ -50,7 +50,10 @@ export function LearningPathDetailPage() {
   const path = useLearningPath(id)
 
   // Data already shown stays, even if a refresh fails.
-  if (path.data) return <PathView path={path.data} refresh={() => void path.refetch()} refreshing={path.isFetching} />
+  if (path.data)
+    return (
+      <PathView path={path.data} refresh={() => void path.refetch()} refreshing={path.isFetching} />
+    )
 
   if (path.isPending) {
     return (
@@ -71,13 +74,21 @@ export function LearningPathDetailPage() {
 function PathNotFound() {
   return (
     <>
-      <PageMeta title="Learning Path Not Found" description="This learning path does not exist or is no longer available." noindex />
+      <PageMeta
+        title="Learning Path Not Found"
+        description="This learning path does not exist or is no longer available."
+        noindex
+      />
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
         <p aria-hidden="true" className="text-5xl">
           🧭
         </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Learning Path Not Found</h1>
-        <p className="mt-3 text-slate-600">This learning path does not exist or is no longer available.</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+          Learning Path Not Found
+        </h1>
+        <p className="mt-3 text-slate-600">
+          This learning path does not exist or is no longer available.
+        </p>
         <Link to="/learning-paths" className={buttonClasses('primary', 'lg', 'mt-8')}>
           Back to Learning Paths
         </Link>
@@ -121,7 +132,10 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
     { label: 'Duration', value: countLabel(path.estimated_hours, 'hour') },
     { label: 'Items', value: path.items.length.toLocaleString('en-US') },
     { label: 'Students', value: path.enrollment_count.toLocaleString('en-US') },
-    { label: 'Success Rate', value: `${successRate(path.completion_count, path.enrollment_count)}%` },
+    {
+      label: 'Success Rate',
+      value: `${successRate(path.completion_count, path.enrollment_count)}%`,
+    },
   ]
 
   return (
@@ -154,7 +168,12 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
         </div>
 
         <div className="mt-6 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
-          <PathImage title={path.title} imageUrl={path.image_url} loading="eager" className="rounded-2xl border border-slate-200" />
+          <PathImage
+            title={path.title}
+            imageUrl={path.image_url}
+            loading="eager"
+            className="rounded-2xl border border-slate-200"
+          />
           <div>
             <DifficultyBadge difficulty={path.difficulty_level} />
             <h1
@@ -165,7 +184,11 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
               {path.title}
             </h1>
             <p className="mt-4 text-lg text-pretty text-slate-600">{path.description}</p>
-            <RatingSummary average={path.rating_average} count={path.rating_count} className="mt-4" />
+            <RatingSummary
+              average={path.rating_average}
+              count={path.rating_count}
+              className="mt-4"
+            />
             <div className="mt-6">
               <EnrollAction
                 signedIn={signedIn}
@@ -182,7 +205,10 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
 
         <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <div
+              key={stat.label}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
               <dt className="text-sm font-medium text-slate-600">{stat.label}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">{stat.value}</dd>
             </div>
@@ -204,15 +230,22 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
 
         <section aria-labelledby="path-content-title" className="mt-12">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="path-content-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            <h2
+              id="path-content-title"
+              className="text-2xl font-bold tracking-tight text-slate-900"
+            >
               Path content
             </h2>
-            {path.items.length > 0 && <p className="text-sm text-slate-600">{countLabel(path.items.length, 'item')}</p>}
+            {path.items.length > 0 && (
+              <p className="text-sm text-slate-600">{countLabel(path.items.length, 'item')}</p>
+            )}
           </div>
           {path.items.length === 0 ? (
             <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
               <h3 className="text-xl font-semibold text-slate-900">No Content Available</h3>
-              <p className="mt-2 text-slate-600">This path has no articles or challenges yet. Check back soon.</p>
+              <p className="mt-2 text-slate-600">
+                This path has no articles or challenges yet. Check back soon.
+              </p>
             </div>
           ) : (
             <ol className="mt-4 space-y-4">
@@ -233,7 +266,11 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
       </div>
 
       {celebration.open && (
-        <CongratulationsDialog pathTitle={path.title} onClose={celebration.close} fallbackFocusRef={headingRef} />
+        <CongratulationsDialog
+          pathTitle={path.title}
+          onClose={celebration.close}
+          fallbackFocusRef={headingRef}
+        />
       )}
     </>
   )

@@ -40,11 +40,18 @@ const PATHS: LearningPath[] = [
     enrollment_count: 1,
     completion_count: 1,
   }),
-  makePath(4, { title: 'Ghost Town', difficulty_level: 'beginner', estimated_hours: 5, ...enrolledAt(0) }),
+  makePath(4, {
+    title: 'Ghost Town',
+    difficulty_level: 'beginner',
+    estimated_hours: 5,
+    ...enrolledAt(0),
+  }),
 ]
 
 function renderPage(paths: LearningPath[] | (() => Response) = PATHS) {
-  mockFetch({ 'GET /api/learning-paths': typeof paths === 'function' ? paths : { success: true, data: paths } })
+  mockFetch({
+    'GET /api/learning-paths': typeof paths === 'function' ? paths : { success: true, data: paths },
+  })
   return renderWithProviders(<LearningPathsPage />, { route: '/learning-paths' })
 }
 
@@ -58,7 +65,8 @@ describe('LearningPathsPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
 
     const value = (label: string) =>
-      (screen.getAllByText(label).find((el) => el.tagName === 'DT') as HTMLElement).nextElementSibling
+      (screen.getAllByText(label).find((el) => el.tagName === 'DT') as HTMLElement)
+        .nextElementSibling
     expect(value('Total Paths')).toHaveTextContent('4')
     expect(value('Active Students')).toHaveTextContent('18')
     expect(value('Completed')).toHaveTextContent('5')
@@ -75,10 +83,9 @@ describe('LearningPathsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Beginner' }))
     expect(screen.getByRole('button', { name: 'Beginner' })).toHaveAttribute('aria-pressed', 'true')
     expect(all).toHaveAttribute('aria-pressed', 'false')
-    expect(screen.getAllByRole('article').map((el) => within(el).getByRole('heading').textContent)).toEqual([
-      'HTML & CSS Foundations',
-      'Ghost Town',
-    ])
+    expect(
+      screen.getAllByRole('article').map((el) => within(el).getByRole('heading').textContent),
+    ).toEqual(['HTML & CSS Foundations', 'Ghost Town'])
     expect(screen.getByText('Showing 2 of 4 paths')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Advanced' }))
@@ -87,7 +94,9 @@ describe('LearningPathsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Intermediate' }))
     expect(card('React in Practice')).toBeInTheDocument()
-    expect((screen.getAllByText('Total Paths')[0].nextElementSibling as HTMLElement).textContent).toBe('4')
+    expect(
+      (screen.getAllByText('Total Paths')[0].nextElementSibling as HTMLElement).textContent,
+    ).toBe('4')
   })
 
   it('shows a not-enrolled card: picture, badge, facts, students and success rate, Start Learning', async () => {
@@ -114,7 +123,9 @@ describe('LearningPathsPage', () => {
     const html = await screen.findByRole('article', { name: 'HTML & CSS Foundations' })
     expect(within(html).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument()
     expect(within(html).getByText('(6 ratings)')).toBeInTheDocument()
-    expect(within(card('React in Practice')).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument()
+    expect(
+      within(card('React in Practice')).queryByRole('img', { name: /Rated/ }),
+    ).not.toBeInTheDocument()
     expect(within(card('React in Practice')).queryByText(/rating/)).not.toBeInTheDocument()
   })
 
@@ -125,12 +136,18 @@ describe('LearningPathsPage', () => {
     expect(within(react).getByText('Your progress: 40%')).toBeInTheDocument()
     expect(within(react).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40')
     expect(within(react).queryByText(/success rate/)).not.toBeInTheDocument()
-    expect(within(react).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', '/learning-paths/react-in-practice')
+    expect(within(react).getByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
+      'href',
+      '/learning-paths/react-in-practice',
+    )
 
     const web = card('Web APIs and Performance')
     expect(within(web).getByText('Your progress: 100%')).toBeInTheDocument()
     // No slug: the id.
-    expect(within(web).getByRole('link', { name: 'Completed' })).toHaveAttribute('href', '/learning-paths/3')
+    expect(within(web).getByRole('link', { name: 'Completed' })).toHaveAttribute(
+      'href',
+      '/learning-paths/3',
+    )
     // No picture: the title's initial.
     expect(within(web).queryByRole('img')).not.toBeInTheDocument()
     expect(within(web).getByTestId('path-initial')).toHaveTextContent('W')
@@ -138,11 +155,13 @@ describe('LearningPathsPage', () => {
     expect(within(web).getByText('1 item')).toBeInTheDocument()
 
     // Enrolled without progress yet.
-    expect(within(card('Ghost Town')).getByRole('link', { name: 'Start Learning' })).toBeInTheDocument()
+    expect(
+      within(card('Ghost Town')).getByRole('link', { name: 'Start Learning' }),
+    ).toBeInTheDocument()
     expect(within(card('Ghost Town')).getByText('Your progress: 0%')).toBeInTheDocument()
   })
 
-  it("shows a 0% success rate when nobody enrolled", async () => {
+  it('shows a 0% success rate when nobody enrolled', async () => {
     renderPage([makePath(9, { title: 'New Path' })])
     const path = await screen.findByRole('article', { name: 'New Path' })
     expect(within(path).getByText('0 students')).toBeInTheDocument()
@@ -163,16 +182,26 @@ describe('LearningPathsPage', () => {
   it('logs a failed load and shows the empty state', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderPage(() => jsonResponse({ success: false, code: 'unavailable', message: 'down' }, 503))
-    expect(await screen.findByRole('heading', { name: 'No learning paths found' }, { timeout: 3000 })).toBeInTheDocument()
-    expect(screen.queryByText('No learning paths match your selected filter.')).not.toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'No learning paths found' }, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByText('No learning paths match your selected filter.'),
+    ).not.toBeInTheDocument()
     expect(consoleError).toHaveBeenCalledWith('Error fetching learning paths:', expect.anything())
   })
 
   it('links to the challenges and the blog', async () => {
     renderPage()
     const cta = await screen.findByRole('region', { name: 'Prefer to learn your own way?' })
-    expect(within(cta).getByRole('link', { name: 'Browse Challenges' })).toHaveAttribute('href', '/challenges')
-    expect(within(cta).getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog')
+    expect(within(cta).getByRole('link', { name: 'Browse Challenges' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    )
+    expect(within(cta).getByRole('link', { name: 'Read the Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
   })
 
   it('sets the metadata with real ratings only', async () => {
@@ -183,11 +212,17 @@ describe('LearningPathsPage', () => {
       'content',
       'Curated learning paths that mix articles and hands-on challenges, from beginner to advanced.',
     )
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/learning-paths`)
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/learning-paths`,
+    )
     const jsonLd = JSON.parse(document.getElementById('page-jsonld')?.textContent ?? '{}')
     expect(jsonLd['@type']).toBe('ItemList')
     expect(jsonLd.itemListElement).toHaveLength(4)
-    const ratings = jsonLd.itemListElement.map((entry: { item: { aggregateRating?: { ratingValue: number } } }) => entry.item.aggregateRating?.ratingValue)
+    const ratings = jsonLd.itemListElement.map(
+      (entry: { item: { aggregateRating?: { ratingValue: number } } }) =>
+        entry.item.aggregateRating?.ratingValue,
+    )
     expect(ratings).toEqual([4.5, undefined, undefined, undefined])
     expect(JSON.stringify(jsonLd)).not.toContain('4.8')
   })

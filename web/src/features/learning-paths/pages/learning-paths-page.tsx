@@ -33,11 +33,13 @@ export function LearningPathsPage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Learning paths</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Learning paths
+          </h1>
           <p className="mt-4 text-lg text-pretty text-slate-600">
             Follow a curated sequence of articles and hands-on challenges, from the fundamentals to
-            production-ready skills. Enroll to track your progress item by item, and pick up where you
-            left off.
+            production-ready skills. Enroll to track your progress item by item, and pick up where
+            you left off.
           </p>
         </div>
 
@@ -70,10 +72,14 @@ export function LearningPathsPage() {
               <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
                 <h2 className="text-xl font-semibold text-slate-900">No learning paths found</h2>
                 {difficulty === 'all' ? (
-                  <p className="mt-2 text-slate-600">Check back soon: new paths are on their way.</p>
+                  <p className="mt-2 text-slate-600">
+                    Check back soon: new paths are on their way.
+                  </p>
                 ) : (
                   <>
-                    <p className="mt-2 text-slate-600">No learning paths match your selected filter.</p>
+                    <p className="mt-2 text-slate-600">
+                      No learning paths match your selected filter.
+                    </p>
                     <Button variant="outline" className="mt-6" onClick={() => setDifficulty('all')}>
                       Show all paths
                     </Button>

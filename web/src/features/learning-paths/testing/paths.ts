@@ -56,11 +56,26 @@ export function makeDetail(overrides: Partial<LearningPathDetail> = {}): Learnin
     makeItem(1, { item_type: 'post' }),
     makeItem(2, { item_type: 'task' }),
   ]
-  return { ...makePath(1, { slug: 'html-css', title: 'HTML & CSS', item_count: items.length }), items, ...overrides }
+  return {
+    ...makePath(1, { slug: 'html-css', title: 'HTML & CSS', item_count: items.length }),
+    items,
+    ...overrides,
+  }
 }
 
-export function makeAchievement(id: string, overrides: Partial<PathAchievement> = {}): PathAchievement {
+export function makeAchievement(
+  id: string,
+  overrides: Partial<PathAchievement> = {},
+): PathAchievement {
   const title = overrides.title ?? overrides.name ?? `Achievement ${id}`
   const icon = overrides.icon ?? overrides.icon_url ?? '🏅'
-  return { id, title, name: title, description: `Earned by ${id}.`, icon, icon_url: icon, ...overrides }
+  return {
+    id,
+    title,
+    name: title,
+    description: `Earned by ${id}.`,
+    icon,
+    icon_url: icon,
+    ...overrides,
+  }
 }

@@ -29,7 +29,9 @@ export function PrivacyPage() {
         </ul>
         <p>As you use Frontloop, we also keep what you create or do here:</p>
         <ul>
-          <li>your progress on challenges, including the repository and live demo links you submit;</li>
+          <li>
+            your progress on challenges, including the repository and live demo links you submit;
+          </li>
           <li>the posts and comments you share with the community, and the likes you give;</li>
           <li>the learning paths you enroll in and the items you complete;</li>
           <li>
@@ -51,7 +53,10 @@ export function PrivacyPage() {
           <li>to show your name and avatar next to the things you share;</li>
           <li>to keep the platform safe, for example by limiting abuse and spam.</li>
         </ul>
-        <p>We use your email address only to contact you about your account. We send no marketing email.</p>
+        <p>
+          We use your email address only to contact you about your account. We send no marketing
+          email.
+        </p>
       </section>
 
       <section aria-labelledby="privacy-retention">
@@ -79,8 +84,8 @@ export function PrivacyPage() {
         <h2 id="privacy-sharing">Who can see it</h2>
         <p>
           Posts, comments, likes and the name and avatar attached to them are public. Your progress
-          is shown to you; your email address is never shown to other people. We share data with
-          the companies that host our servers only as far as needed to run the service, and with
+          is shown to you; your email address is never shown to other people. We share data with the
+          companies that host our servers only as far as needed to run the service, and with
           authorities only when the law requires it.
         </p>
       </section>
@@ -89,8 +94,8 @@ export function PrivacyPage() {
         <h2 id="privacy-rights">Your rights</h2>
         <p>
           You can ask for a copy of the data we hold about you, ask us to correct it, or ask us to
-          delete your account and its data. Email {mail} from the address on your GitHub account,
-          or mention your GitHub login, and we will answer within 30 days. You can also revoke
+          delete your account and its data. Email {mail} from the address on your GitHub account, or
+          mention your GitHub login, and we will answer within 30 days. You can also revoke
           Frontloop's access at any time in your GitHub settings under Applications.
         </p>
       </section>

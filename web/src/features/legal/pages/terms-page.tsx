@@ -21,8 +21,8 @@ export function TermsPage() {
         <h2 id="terms-account">Your account</h2>
         <p>
           You sign in with your GitHub account, so keeping that account secure keeps your Frontloop
-          account secure. You are responsible for what is done with your account. Tell us at once
-          if you think someone else has used it.
+          account secure. You are responsible for what is done with your account. Tell us at once if
+          you think someone else has used it.
         </p>
       </section>
 
@@ -31,7 +31,10 @@ export function TermsPage() {
         <p>Use Frontloop to learn, build and help others. Please don't:</p>
         <ul>
           <li>break the law, or help anyone else to;</li>
-          <li>try to get into accounts or data that aren't yours, or probe, overload or disrupt the service;</li>
+          <li>
+            try to get into accounts or data that aren't yours, or probe, overload or disrupt the
+            service;
+          </li>
           <li>scrape the site in bulk, or automate actions such as likes, posts or completions;</li>
           <li>post malware, spam, or links meant to deceive;</li>
           <li>submit someone else's work as your own.</li>
@@ -69,9 +72,9 @@ export function TermsPage() {
         <h2 id="terms-warranty">No warranty</h2>
         <p>
           We work hard to keep Frontloop available and correct, but it is provided "as is", without
-          warranties of any kind. Challenge solutions, reviews and community advice are for
-          learning and may contain mistakes. To the extent the law allows, Frontloop is not liable
-          for indirect or consequential losses arising from your use of the service.
+          warranties of any kind. Challenge solutions, reviews and community advice are for learning
+          and may contain mistakes. To the extent the law allows, Frontloop is not liable for
+          indirect or consequential losses arising from your use of the service.
         </p>
       </section>
 

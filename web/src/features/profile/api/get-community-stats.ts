@@ -13,6 +13,11 @@ export async function getCommunityStats(): Promise<CommunityStats> {
 }
 
 export const communityStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['users', 'community-stats'], queryFn: getCommunityStats, staleTime: 0, retry: false })
+  queryOptions({
+    queryKey: ['users', 'community-stats'],
+    queryFn: getCommunityStats,
+    staleTime: 0,
+    retry: false,
+  })
 
 export const useCommunityStats = () => useQuery(communityStatsQueryOptions())

@@ -42,7 +42,10 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
   }, [])
 
   return (
-    <section aria-labelledby="activity-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="activity-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="activity-title" className="text-lg font-semibold text-slate-900">
           Activity
@@ -69,12 +72,24 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
           style={{ minWidth: width }}
         >
           {calendar.months.map((month) => (
-            <text key={month.column} x={LEFT + month.column * STEP} y={11} fontSize="10" fill="#475569">
+            <text
+              key={month.column}
+              x={LEFT + month.column * STEP}
+              y={11}
+              fontSize="10"
+              fill="#475569"
+            >
               {month.label}
             </text>
           ))}
           {WEEKDAY_LABELS.map((day) => (
-            <text key={day.label} x={0} y={TOP + day.row * STEP + CELL - 2} fontSize="10" fill="#475569">
+            <text
+              key={day.label}
+              x={0}
+              y={TOP + day.row * STEP + CELL - 2}
+              fontSize="10"
+              fill="#475569"
+            >
               {day.label}
             </text>
           ))}
@@ -102,7 +117,10 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
           )}
         </svg>
       </div>
-      <div aria-hidden="true" className="mt-2 flex items-center justify-end gap-1 text-xs text-slate-500">
+      <div
+        aria-hidden="true"
+        className="mt-2 flex items-center justify-end gap-1 text-xs text-slate-500"
+      >
         <span className="mr-1">Less</span>
         {([0, 1, 2, 3, 4] as const).map((level) => (
           <span

@@ -41,7 +41,10 @@ export function ProfileHeader({ profile, community }: ProfileHeaderProps) {
       )}
 
       <div className="min-w-0 flex-1">
-        <h1 id="profile-name" className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        <h1
+          id="profile-name"
+          className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+        >
           {name ? (
             <>
               <span className="sr-only">Profile of</span> {name}
@@ -68,8 +71,9 @@ export function ProfileHeader({ profile, community }: ProfileHeaderProps) {
         </div>
         {community && (
           <p className="mt-2 text-sm text-slate-600">
-            {plural(community.postsCount, 'post', 'posts')} · {plural(community.commentsCount, 'comment', 'comments')} ·
-            helped {plural(community.helpedUsers, 'learner', 'learners')}
+            {plural(community.postsCount, 'post', 'posts')} ·{' '}
+            {plural(community.commentsCount, 'comment', 'comments')} · helped{' '}
+            {plural(community.helpedUsers, 'learner', 'learners')}
           </p>
         )}
       </div>

@@ -14,7 +14,14 @@ export function ProgressRing({ percent }: { percent: number }) {
         aria-label={`Overall progress: ${value}%`}
         className="size-32 -rotate-90"
       >
-        <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-indigo-100" />
+        <circle
+          cx="60"
+          cy="60"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="12"
+          className="stroke-indigo-100"
+        />
         <circle
           cx="60"
           cy="60"
@@ -27,7 +34,10 @@ export function ProgressRing({ percent }: { percent: number }) {
           className={`stroke-indigo-600 transition-[stroke-dashoffset] duration-700 motion-reduce:transition-none ${value === 0 ? 'opacity-0' : ''}`}
         />
       </svg>
-      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-2xl font-bold text-slate-900">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 flex items-center justify-center text-2xl font-bold text-slate-900"
+      >
         {value}%
       </span>
     </div>

@@ -5,10 +5,17 @@ const linkClass =
   'rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
 
 /** The top 4 achievements by progress, or an honest empty state. */
-export function RecentAchievements({ achievements }: { achievements: readonly AchievementProgress[] }) {
+export function RecentAchievements({
+  achievements,
+}: {
+  achievements: readonly AchievementProgress[]
+}) {
   const top = topAchievements(achievements)
   return (
-    <section aria-labelledby="recent-achievements" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="recent-achievements"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex items-center justify-between gap-4">
         <h2 id="recent-achievements" className="text-lg font-semibold text-slate-900">
           Recent Achievements
@@ -30,7 +37,9 @@ export function RecentAchievements({ achievements }: { achievements: readonly Ac
               </p>
               <h3 className="mt-2 font-semibold text-slate-900">{achievement.title}</h3>
               {achievement.unlocked && (
-                <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-emerald-700">Unlocked</p>
+                <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-emerald-700">
+                  Unlocked
+                </p>
               )}
               <p className="mt-1 text-sm text-slate-600">{achievement.description}</p>
               <div
@@ -41,7 +50,10 @@ export function RecentAchievements({ achievements }: { achievements: readonly Ac
                 aria-valuenow={achievement.progress}
                 className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
               >
-                <div className="h-full rounded-full bg-indigo-600" style={{ width: `${achievement.progress}%` }} />
+                <div
+                  className="h-full rounded-full bg-indigo-600"
+                  style={{ width: `${achievement.progress}%` }}
+                />
               </div>
             </li>
           ))}

@@ -34,7 +34,8 @@ export function StatCards({ stats }: { stats: ProfileStats }) {
         <dd className="mt-3 flex items-center gap-4">
           <ProgressRing percent={stats.overall_progress} />
           <span className="text-sm text-slate-700">
-            {stats.completed} of {stats.total} {stats.total === 1 ? 'challenge' : 'challenges'} completed
+            {stats.completed} of {stats.total} {stats.total === 1 ? 'challenge' : 'challenges'}{' '}
+            completed
           </span>
         </dd>
       </div>
@@ -59,7 +60,9 @@ export function StatCards({ stats }: { stats: ProfileStats }) {
         <dd>
           <p className="mt-2 text-3xl font-bold text-slate-900">
             {stats.current_streak}
-            <span className="ml-1.5 text-base font-medium text-slate-600">{stats.current_streak === 1 ? 'day' : 'days'}</span>
+            <span className="ml-1.5 text-base font-medium text-slate-600">
+              {stats.current_streak === 1 ? 'day' : 'days'}
+            </span>
           </p>
           <StreakBar days={stats.current_streak} />
           <p className="mt-3 text-sm text-slate-600">{streakMessage(stats.current_streak)}</p>

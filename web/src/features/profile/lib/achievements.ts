@@ -12,10 +12,16 @@ export interface AchievementProgress {
 }
 
 /** The profile's "Recent Achievements": the `limit` with the most progress (docs/screens.md: 4). */
-export function topAchievements(achievements: readonly AchievementProgress[], limit = 4): AchievementProgress[] {
+export function topAchievements(
+  achievements: readonly AchievementProgress[],
+  limit = 4,
+): AchievementProgress[] {
   // Earned ones first among equals, so a 100% badge never hides behind one
   // that is merely complete on paper.
   return [...achievements]
-    .sort((a, b) => b.progress - a.progress || Number(Boolean(b.unlocked)) - Number(Boolean(a.unlocked)))
+    .sort(
+      (a, b) =>
+        b.progress - a.progress || Number(Boolean(b.unlocked)) - Number(Boolean(a.unlocked)),
+    )
     .slice(0, limit)
 }

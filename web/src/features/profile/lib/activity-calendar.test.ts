@@ -63,10 +63,22 @@ describe('buildActivityCalendar', () => {
     )
     const days = calendar.weeks.flat().filter((day) => day !== null)
     const byDate = new Map(days.map((day) => [day.date, day]))
-    expect(byDate.get('2026-11-22')).toMatchObject({ count: 3, level: 3, label: '3 completions on Nov 22, 2026' })
-    expect(byDate.get('2026-11-20')).toMatchObject({ count: 1, level: 1, label: '1 completion on Nov 20, 2026' })
+    expect(byDate.get('2026-11-22')).toMatchObject({
+      count: 3,
+      level: 3,
+      label: '3 completions on Nov 22, 2026',
+    })
+    expect(byDate.get('2026-11-20')).toMatchObject({
+      count: 1,
+      level: 1,
+      label: '1 completion on Nov 20, 2026',
+    })
     expect(byDate.get('2026-01-01')).toMatchObject({ count: 6, level: 4 })
-    expect(byDate.get('2026-11-21')).toMatchObject({ count: 0, level: 0, label: 'No completions on Nov 21, 2026' })
+    expect(byDate.get('2026-11-21')).toMatchObject({
+      count: 0,
+      level: 0,
+      label: 'No completions on Nov 21, 2026',
+    })
     expect(calendar.total).toBe(10)
     expect(calendar.activeDays).toBe(3)
     expect(calendar.summary).toBe('10 completions on 3 days in the last year')
@@ -82,7 +94,20 @@ describe('buildActivityCalendar', () => {
     const calendar = buildActivityCalendar([], today)
     const labels = calendar.months.map((m) => m.label)
     // The first column (Nov 23) is dropped: December starts two columns later.
-    expect(labels).toEqual(['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'])
+    expect(labels).toEqual([
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+    ])
     const december = calendar.months[0]
     expect(calendar.weeks[december.column][0]?.date).toBe('2025-12-07')
   })

@@ -41,14 +41,20 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export function dayLabel(date: string, count: number): string {
   const day = formatCalendarDate(date)
-  return count > 0 ? `${plural(count, 'completion', 'completions')} on ${day}` : `No completions on ${day}`
+  return count > 0
+    ? `${plural(count, 'completion', 'completions')} on ${day}`
+    : `No completions on ${day}`
 }
 
 /**
  * The last 52 weeks as a GitHub-style grid: 53 week columns (Sunday to
  * Saturday) ending with the week of `today`, the learner's today.
  */
-export function buildActivityCalendar(activity: readonly ActivityDay[], today: string, weeks = 52): ActivityCalendar {
+export function buildActivityCalendar(
+  activity: readonly ActivityDay[],
+  today: string,
+  weeks = 52,
+): ActivityCalendar {
   const todayMs = parseDay(today)
   const counts = new Map<string, number>()
   for (const day of activity) {

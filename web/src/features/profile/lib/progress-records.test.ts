@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ProgressRecord } from '../types'
-import { recordSlug, recordTitle, slugFromTitle, splitProgress, streakMessage } from './progress-records'
+import {
+  recordSlug,
+  recordTitle,
+  slugFromTitle,
+  splitProgress,
+  streakMessage,
+} from './progress-records'
 import { topAchievements } from './achievements'
 
 const record = (overrides: Partial<ProgressRecord>): ProgressRecord => ({
@@ -32,7 +38,9 @@ describe('slugFromTitle', () => {
 
 describe('recordTitle and recordSlug', () => {
   it('takes the slug from the record when it has one', () => {
-    expect(recordSlug(record({ slug: 'faq-accordion', title: 'Something Else' }))).toBe('faq-accordion')
+    expect(recordSlug(record({ slug: 'faq-accordion', title: 'Something Else' }))).toBe(
+      'faq-accordion',
+    )
   })
 
   it('derives the slug from the title otherwise', () => {

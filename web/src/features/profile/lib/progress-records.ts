@@ -17,7 +17,12 @@ export function slugFromTitle(title: string): string {
 
 /** The record's title, whichever field carries it. */
 export function recordTitle(record: ProgressRecord): string {
-  return record.title?.trim() || record.task_title?.trim() || record.name?.trim() || `Challenge ${record.task_id}`
+  return (
+    record.title?.trim() ||
+    record.task_title?.trim() ||
+    record.name?.trim() ||
+    `Challenge ${record.task_id}`
+  )
 }
 
 /** The record's slug, else one derived from its title. */
@@ -25,14 +30,19 @@ export function recordSlug(record: ProgressRecord): string {
   return record.slug?.trim() || slugFromTitle(recordTitle(record))
 }
 
-const newestFirst = (key: 'created_at' | 'completion_date') => (a: ProgressRecord, b: ProgressRecord) =>
-  (Date.parse(b[key] ?? '') || 0) - (Date.parse(a[key] ?? '') || 0)
+const newestFirst =
+  (key: 'created_at' | 'completion_date') => (a: ProgressRecord, b: ProgressRecord) =>
+    (Date.parse(b[key] ?? '') || 0) - (Date.parse(a[key] ?? '') || 0)
 
 /** The in-progress (latest start first) and completed (latest completion first) records. */
 export function splitProgress(records: readonly ProgressRecord[]) {
   return {
-    inProgress: records.filter((record) => record.status === 'in_progress').sort(newestFirst('created_at')),
-    completed: records.filter((record) => record.status === 'completed').sort(newestFirst('completion_date')),
+    inProgress: records
+      .filter((record) => record.status === 'in_progress')
+      .sort(newestFirst('created_at')),
+    completed: records
+      .filter((record) => record.status === 'completed')
+      .sort(newestFirst('completion_date')),
   }
 }
 

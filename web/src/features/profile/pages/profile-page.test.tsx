@@ -35,12 +35,45 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 })
 
-const base = { github_pages_url: null, updated_at: null, tags: ['CSS'], difficulty: 'beginner', image_url: null }
+const base = {
+  github_pages_url: null,
+  updated_at: null,
+  tags: ['CSS'],
+  difficulty: 'beginner',
+  image_url: null,
+}
 
 const PROGRESS: ProgressRecord[] = [
-  { ...base, task_id: 1, slug: 'faq-accordion', title: 'FAQ Accordion', status: 'in_progress', github_repo_url: null, created_at: '2026-11-20T12:00:00Z', completion_date: null },
-  { ...base, task_id: 2, slug: null, title: 'Todo App (LocalStorage)', status: 'completed', github_repo_url: 'https://github.com/ada/todo', created_at: '2026-11-01T12:00:00Z', completion_date: '2026-11-22T12:00:00Z' },
-  { ...base, task_id: 3, slug: 'pricing-table', title: 'Pricing Table', status: 'saved', github_repo_url: null, created_at: '2026-11-02T12:00:00Z', completion_date: null },
+  {
+    ...base,
+    task_id: 1,
+    slug: 'faq-accordion',
+    title: 'FAQ Accordion',
+    status: 'in_progress',
+    github_repo_url: null,
+    created_at: '2026-11-20T12:00:00Z',
+    completion_date: null,
+  },
+  {
+    ...base,
+    task_id: 2,
+    slug: null,
+    title: 'Todo App (LocalStorage)',
+    status: 'completed',
+    github_repo_url: 'https://github.com/ada/todo',
+    created_at: '2026-11-01T12:00:00Z',
+    completion_date: '2026-11-22T12:00:00Z',
+  },
+  {
+    ...base,
+    task_id: 3,
+    slug: 'pricing-table',
+    title: 'Pricing Table',
+    status: 'saved',
+    github_repo_url: null,
+    created_at: '2026-11-02T12:00:00Z',
+    completion_date: null,
+  },
 ]
 
 const achievement = (id: string, title: string, progress: number, unlocked = false) => ({
@@ -73,10 +106,20 @@ function renderProfile({
   const fetchMock = mockFetch({
     'GET /api/users/profile': typeof data === 'function' ? data : { success: true, data },
     'GET /api/users/progress': progress,
-    'GET /api/users/community-stats': { postsCount: 3, commentsCount: 1, likesGiven: 4, maxPostLikes: 2, helpedUsers: 2 },
+    'GET /api/users/community-stats': {
+      postsCount: 3,
+      commentsCount: 1,
+      likesGiven: 4,
+      maxPostLikes: 2,
+      helpedUsers: 2,
+    },
     'GET /api/achievements': { success: true, data: achievements },
   })
-  const result = renderWithProviders(<ProfilePage />, { route: '/profile', path: '/profile', auth: { user: testUser } })
+  const result = renderWithProviders(<ProfilePage />, {
+    route: '/profile',
+    path: '/profile',
+    auth: { user: testUser },
+  })
   return { ...result, fetchMock }
 }
 
@@ -87,15 +130,23 @@ describe('ProfilePage', () => {
     renderProfile()
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile of Ada Lovelace' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile of Ada Lovelace' }),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(screen.getByRole('img', { name: "Ada Lovelace's avatar" })).toHaveAttribute('src', 'https://avatars.example.com/u/4242')
+    expect(screen.getByRole('img', { name: "Ada Lovelace's avatar" })).toHaveAttribute(
+      'src',
+      'https://avatars.example.com/u/4242',
+    )
     expect(screen.getByText('ada@example.com')).toBeInTheDocument()
     expect(screen.getByText('Joined Jan 5, 2026')).toBeInTheDocument()
     const github = screen.getByRole('link', { name: /GitHub profile/ })
     expect(github).toHaveAttribute('href', 'https://github.com/ada')
     expect(github).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(screen.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', '/challenges')
+    expect(screen.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    )
     expect(await screen.findByText(/3 posts · 1 comment · helped 2 learners/)).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Your profile | Frontloop'))
   })
@@ -114,12 +165,15 @@ describe('ProfilePage', () => {
     expect(screen.getByText('50%')).toBeInTheDocument()
     expect(screen.getByText('2 of 4 challenges completed')).toBeInTheDocument()
 
-    const term = (name: string) => screen.getAllByText(name).find((el) => el.tagName === 'DT') as HTMLElement
+    const term = (name: string) =>
+      screen.getAllByText(name).find((el) => el.tagName === 'DT') as HTMLElement
     expect(term('Completed').nextElementSibling).toHaveTextContent('2')
     expect(term('In Progress').nextElementSibling).toHaveTextContent('1')
     const streak = term('Current Streak').nextElementSibling as HTMLElement
     expect(streak).toHaveTextContent('3days')
-    expect(within(streak).getByRole('img', { name: 'Streak: 3 of 7 segments filled' })).toBeInTheDocument()
+    expect(
+      within(streak).getByRole('img', { name: 'Streak: 3 of 7 segments filled' }),
+    ).toBeInTheDocument()
     expect(within(streak).getByText('3 days of continuous learning')).toBeInTheDocument()
     expect(within(streak).getByText('Longest: 5 days')).toBeInTheDocument()
   })
@@ -138,8 +192,13 @@ describe('ProfilePage', () => {
   it('shows an honest empty Recent Achievements section with View All', async () => {
     renderProfile({ achievements: [] })
     const section = await screen.findByRole('region', { name: 'Recent Achievements' })
-    expect(within(section).getByText('No achievements yet — complete a challenge to earn your first.')).toBeInTheDocument()
-    expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/achievements')
+    expect(
+      within(section).getByText('No achievements yet — complete a challenge to earn your first.'),
+    ).toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/achievements',
+    )
   })
 
   it('lists in-progress and completed challenges with their dates and links', async () => {
@@ -153,10 +212,9 @@ describe('ProfilePage', () => {
 
     const completed = screen.getByRole('region', { name: /^Completed/ })
     // No slug in the record: derived from the title.
-    expect(within(completed).getByRole('link', { name: 'Todo App (LocalStorage)' })).toHaveAttribute(
-      'href',
-      '/challenges/todo-app-localstorage',
-    )
+    expect(
+      within(completed).getByRole('link', { name: 'Todo App (LocalStorage)' }),
+    ).toHaveAttribute('href', '/challenges/todo-app-localstorage')
     expect(within(completed).getByText('Completed Nov 22, 2026')).toBeInTheDocument()
     expect(within(completed).getByText('Successfully completed')).toBeInTheDocument()
     const repo = within(completed).getByRole('link', { name: /View repository/ })
@@ -173,18 +231,34 @@ describe('ProfilePage', () => {
 
   it('labels every day of the activity calendar and sums it up', async () => {
     renderProfile()
-    const calendar = await screen.findByRole('img', { name: '4 completions on 2 days in the last year' })
-    expect(calendar.querySelector('[aria-label="3 completions on Nov 22, 2026"]')).toHaveAttribute('data-level', '3')
-    expect(calendar.querySelector('[aria-label="1 completion on Nov 20, 2026"]')).toHaveAttribute('data-level', '1')
-    expect(calendar.querySelector('[aria-label="No completions on Nov 21, 2026"]')).toHaveAttribute('data-level', '0')
+    const calendar = await screen.findByRole('img', {
+      name: '4 completions on 2 days in the last year',
+    })
+    expect(calendar.querySelector('[aria-label="3 completions on Nov 22, 2026"]')).toHaveAttribute(
+      'data-level',
+      '3',
+    )
+    expect(calendar.querySelector('[aria-label="1 completion on Nov 20, 2026"]')).toHaveAttribute(
+      'data-level',
+      '1',
+    )
+    expect(calendar.querySelector('[aria-label="No completions on Nov 21, 2026"]')).toHaveAttribute(
+      'data-level',
+      '0',
+    )
     expect(calendar.querySelectorAll('rect')).toHaveLength(52 * 7 + 1)
-    expect(screen.getByRole('region', { name: 'Activity calendar' })).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('region', { name: 'Activity calendar' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    )
   })
 
   it('logs failures and shows empty lists', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderProfile({ data: failing, progress: failing })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('No tasks in progress')).toBeInTheDocument()
     expect(screen.getByText('No completed tasks')).toBeInTheDocument()
     expect(screen.getByText('Start your learning streak today!')).toBeInTheDocument()
@@ -200,7 +274,9 @@ describe('ProfilePage', () => {
 
   it('shows the top 4 achievements by progress, earned ones marked', async () => {
     renderProfile()
-    const section = (await screen.findByRole('heading', { name: 'Recent Achievements' })).closest('section')
+    const section = (await screen.findByRole('heading', { name: 'Recent Achievements' })).closest(
+      'section',
+    )
     expect(section).not.toBeNull()
     const titles = Array.from(section!.querySelectorAll('h3')).map((h) => h.textContent)
     expect(titles).toEqual(['First Step', 'Helper', 'On a Roll', 'Task Master'])

@@ -39,7 +39,11 @@ export function ProfilePage() {
   const achievements = useAchievements()
 
   const meta = (
-    <PageMeta title="Your profile" description="Your Frontloop progress, streak and achievements." noindex />
+    <PageMeta
+      title="Your profile"
+      description="Your Frontloop progress, streak and achievements."
+      noindex
+    />
   )
 
   if (profile.isPending || progress.isPending) {
@@ -67,8 +71,20 @@ export function ProfilePage() {
         <ActivityCalendar activity={data?.activity ?? []} today={data?.today ?? localToday()} />
         <RecentAchievements achievements={achievements.data ?? NO_ACHIEVEMENTS} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <ProgressList id="in-progress-title" title="In Progress" empty="No tasks in progress" records={inProgress} kind="in_progress" />
-          <ProgressList id="completed-title" title="Completed" empty="No completed tasks" records={completed} kind="completed" />
+          <ProgressList
+            id="in-progress-title"
+            title="In Progress"
+            empty="No tasks in progress"
+            records={inProgress}
+            kind="in_progress"
+          />
+          <ProgressList
+            id="completed-title"
+            title="Completed"
+            empty="No completed tasks"
+            records={completed}
+            kind="completed"
+          />
         </div>
       </div>
     </>
