@@ -11,14 +11,48 @@ use frontloop_store::catalogue::{Catalogue, NewPath, NewPathItem, NewTask};
 
 const DIFFICULTIES: [&str; 3] = ["beginner", "intermediate", "advanced"];
 const TAGS: [&str; 16] = [
-    "html", "css", "javascript", "typescript", "react", "accessibility", "layout", "grid", "flexbox", "forms",
-    "animation", "api", "testing", "performance", "responsive", "svg",
+    "html",
+    "css",
+    "javascript",
+    "typescript",
+    "react",
+    "accessibility",
+    "layout",
+    "grid",
+    "flexbox",
+    "forms",
+    "animation",
+    "api",
+    "testing",
+    "performance",
+    "responsive",
+    "svg",
 ];
 const SUBJECTS: [&str; 24] = [
-    "Pricing table", "Newsletter sign-up", "Weather widget", "Recipe page", "Kanban board", "Image carousel",
-    "Music player", "Chat window", "Product card", "Dashboard", "Booking form", "Quiz app", "Portfolio",
-    "Landing page", "Expense tracker", "Calendar", "Photo gallery", "Map explorer", "Video player", "Checkout",
-    "Settings panel", "Notification centre", "Markdown editor", "Timer",
+    "Pricing table",
+    "Newsletter sign-up",
+    "Weather widget",
+    "Recipe page",
+    "Kanban board",
+    "Image carousel",
+    "Music player",
+    "Chat window",
+    "Product card",
+    "Dashboard",
+    "Booking form",
+    "Quiz app",
+    "Portfolio",
+    "Landing page",
+    "Expense tracker",
+    "Calendar",
+    "Photo gallery",
+    "Map explorer",
+    "Video player",
+    "Checkout",
+    "Settings panel",
+    "Notification centre",
+    "Markdown editor",
+    "Timer",
 ];
 const STORIES: [&str; 12] = [
     "See hover and focus states for every interactive element on the page",
@@ -108,10 +142,8 @@ fn generated_task(rng: &mut ChaCha8Rng, n: u64) -> NewTask {
 fn generated_path(rng: &mut ChaCha8Rng, n: u64, tasks: &[String], posts: &[String]) -> NewPath {
     let post_count = rng.gen_range(4..=8).min(posts.len());
     let task_count = rng.gen_range(6..=12);
-    let mut items: Vec<NewPathItem> = posts
-        .choose_multiple(rng, post_count)
-        .map(|slug| NewPathItem::Post(slug.clone()))
-        .collect();
+    let mut items: Vec<NewPathItem> =
+        posts.choose_multiple(rng, post_count).map(|slug| NewPathItem::Post(slug.clone())).collect();
     items.extend(tasks.choose_multiple(rng, task_count).map(|slug| NewPathItem::Task(slug.clone())));
     items.shuffle(rng);
     let subject = SUBJECTS[rng.gen_range(0..SUBJECTS.len())];

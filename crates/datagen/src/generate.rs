@@ -13,12 +13,49 @@ use crate::shape::{distinct, heavy_tail, permutation, Sizes, Weighted};
 use crate::sink::{opt_int, opt_text, text, Sink, SinkError};
 
 const DAY: i64 = 86_400_000;
-const ZONES: [&str; 6] = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "America/Sao_Paulo", "Asia/Tokyo"];
+const ZONES: [&str; 6] =
+    ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "America/Sao_Paulo", "Asia/Tokyo"];
 const WORDS: [&str; 40] = [
-    "layout", "grid", "the", "header", "finally", "works", "on", "mobile", "and", "I", "learned", "a", "lot",
-    "about", "focus", "states", "feedback", "welcome", "how", "would", "you", "structure", "this", "component",
-    "contrast", "spacing", "nice", "clean", "solution", "tip", "use", "gap", "instead", "of", "margins", "great",
-    "work", "semantic", "HTML", "first",
+    "layout",
+    "grid",
+    "the",
+    "header",
+    "finally",
+    "works",
+    "on",
+    "mobile",
+    "and",
+    "I",
+    "learned",
+    "a",
+    "lot",
+    "about",
+    "focus",
+    "states",
+    "feedback",
+    "welcome",
+    "how",
+    "would",
+    "you",
+    "structure",
+    "this",
+    "component",
+    "contrast",
+    "spacing",
+    "nice",
+    "clean",
+    "solution",
+    "tip",
+    "use",
+    "gap",
+    "instead",
+    "of",
+    "margins",
+    "great",
+    "work",
+    "semantic",
+    "HTML",
+    "first",
 ];
 
 /// What the benchmark needs to know about the generated rows.
@@ -102,7 +139,12 @@ impl Generator {
     pub async fn users(&mut self, sink: &mut Sink) -> Result<u64, SinkError> {
         let count = self.sizes.users;
         let mut table = sink
-            .table("users", "id, github_id, login, name, email, avatar_url, time_zone, created_at, updated_at", count, true)
+            .table(
+                "users",
+                "id, github_id, login, name, email, avatar_url, time_zone, created_at, updated_at",
+                count,
+                true,
+            )
             .await?;
         for index in 0..count as usize {
             let id = Self::user_id(index);
@@ -128,7 +170,12 @@ impl Generator {
         let users = self.sizes.users as usize;
         let counts = heavy_tail(self.sizes.sessions, 0.5, &vec![5; users]).map_err(SinkError::Refused)?;
         let mut table = sink
-            .table("sessions", "user_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at", self.sizes.sessions, false)
+            .table(
+                "sessions",
+                "user_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at",
+                self.sizes.sessions,
+                false,
+            )
             .await?;
         for (rank, &count) in counts.iter().enumerate() {
             let user_id = Self::user_id(self.activity[rank]);
@@ -187,7 +234,9 @@ impl Generator {
                 let row = if roll < 15 {
                     format!("{user_id},{task_id},'saved',NULL,NULL,NULL,{first},NULL,NULL,NULL,NULL,{first},{first}")
                 } else if roll < 45 {
-                    format!("{user_id},{task_id},'in_progress',NULL,NULL,{first},NULL,NULL,NULL,NULL,NULL,{first},{first}")
+                    format!(
+                        "{user_id},{task_id},'in_progress',NULL,NULL,{first},NULL,NULL,NULL,NULL,NULL,{first},{first}"
+                    )
                 } else {
                     let done = (first + self.rng.gen_range(3_600_000..30 * DAY)).min(self.now - 60_000);
                     let local = zone
@@ -215,8 +264,9 @@ impl Generator {
         let authors = heavy_tail(self.sizes.posts, 1.0, &vec![2_000; users as usize]).map_err(SinkError::Refused)?;
         // Popularity ranks of posts, independent of who wrote them.
         let by_popularity = permutation(&mut self.rng, posts);
-        let like_caps: Vec<u64> =
-            (0..posts).map(|rank| if rank == 0 { self.sizes.top_post_likes } else { (users / 20).clamp(1, 5_000) }).collect();
+        let like_caps: Vec<u64> = (0..posts)
+            .map(|rank| if rank == 0 { self.sizes.top_post_likes } else { (users / 20).clamp(1, 5_000) })
+            .collect();
         let likes_by_rank = heavy_tail(self.sizes.post_likes, 1.1, &like_caps).map_err(SinkError::Refused)?;
         let comments_by_rank = heavy_tail(self.sizes.comments, 1.0, &vec![3_000; posts]).map_err(SinkError::Refused)?;
         let mut likes = vec![0u64; posts];
@@ -286,8 +336,9 @@ impl Generator {
         }
         let written_likes = table.finish().await?;
 
-        let mut table =
-            sink.table("comments", "id, post_id, user_id, content, likes_count, created_at", self.sizes.comments, true).await?;
+        let mut table = sink
+            .table("comments", "id, post_id, user_id, content, likes_count, created_at", self.sizes.comments, true)
+            .await?;
         let mut id = 0i64;
         for post in 0..posts {
             for _ in 0..comments[post] {
@@ -306,7 +357,8 @@ impl Generator {
     pub async fn learning(&mut self, sink: &mut Sink, ids: &CatalogueIds) -> Result<(u64, u64), SinkError> {
         let users = self.sizes.users as usize;
         let paths = ids.paths.len();
-        let per_user = heavy_tail(self.sizes.enrollments, 1.0, &vec![paths as u64; users]).map_err(SinkError::Refused)?;
+        let per_user =
+            heavy_tail(self.sizes.enrollments, 1.0, &vec![paths as u64; users]).map_err(SinkError::Refused)?;
         let busy = Weighted::zipf(paths, 0.7);
         // (user id, path index) in generation order.
         let mut enrollments: Vec<(i64, usize)> = Vec::with_capacity(self.sizes.enrollments as usize);
@@ -325,7 +377,12 @@ impl Generator {
         }
 
         let mut table = sink
-            .table("enrollments", "path_id, user_id, status, rating, enrolled_at, completed_at", self.sizes.enrollments, false)
+            .table(
+                "enrollments",
+                "path_id, user_id, status, rating, enrolled_at, completed_at",
+                self.sizes.enrollments,
+                false,
+            )
             .await?;
         let mut enrolled_at = Vec::with_capacity(enrollments.len());
         for (e, &(user_id, path)) in enrollments.iter().enumerate() {
@@ -346,8 +403,9 @@ impl Generator {
         }
         let written_enrollments = table.finish().await?;
 
-        let mut table =
-            sink.table("item_completions", "user_id, item_id, completed_at", self.sizes.item_completions, false).await?;
+        let mut table = sink
+            .table("item_completions", "user_id, item_id, completed_at", self.sizes.item_completions, false)
+            .await?;
         for (e, &(user_id, path)) in enrollments.iter().enumerate() {
             let items = &ids.paths[path].1;
             for &item_id in items.iter().take(read[e] as usize) {

@@ -68,7 +68,14 @@ pub async fn generate(options: &Options) -> Result<Manifest, SinkError> {
 
     eprintln!(
         "Generating {} users, {} progress rows, {} posts, {} likes, {} comments (scale {}, seed {}) on {}:",
-        sizes.users, sizes.progress, sizes.posts, sizes.post_likes, sizes.comments, options.scale, options.seed, sink.backend()
+        sizes.users,
+        sizes.progress,
+        sizes.posts,
+        sizes.post_likes,
+        sizes.comments,
+        options.scale,
+        options.seed,
+        sink.backend()
     );
     let mut generator = Generator::new(rng, options.seed, now, sizes);
     let mut counts = serde_json::Map::new();
@@ -112,9 +119,8 @@ pub async fn generate(options: &Options) -> Result<Manifest, SinkError> {
 async fn catalogue_ids(sink: &mut Sink) -> Result<CatalogueIds, SinkError> {
     let tasks = sink.pairs("SELECT id, position FROM tasks ORDER BY position, id").await?;
     let path_ids = sink.pairs("SELECT id, position FROM learning_paths ORDER BY position, id").await?;
-    let items = sink
-        .pairs("SELECT path_id, id FROM path_items WHERE item_type = 'post' ORDER BY path_id, position")
-        .await?;
+    let items =
+        sink.pairs("SELECT path_id, id FROM path_items WHERE item_type = 'post' ORDER BY path_id, position").await?;
     let paths = path_ids
         .into_iter()
         .map(|(path_id, _)| (path_id, items.iter().filter(|(p, _)| *p == path_id).map(|(_, id)| *id).collect()))

@@ -42,10 +42,7 @@ impl FromStr for Difficulty {
     type Err = UnknownDifficulty;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Difficulty::ALL
-            .into_iter()
-            .find(|d| d.as_str() == s)
-            .ok_or_else(|| UnknownDifficulty(s.to_owned()))
+        Difficulty::ALL.into_iter().find(|d| d.as_str() == s).ok_or_else(|| UnknownDifficulty(s.to_owned()))
     }
 }
 

@@ -131,9 +131,23 @@ mod tests {
     #[test]
     fn replaces_anything_else_with_root() {
         let bad = [
-            "", "challenges", "//evil.example", "/\\evil.example", "\\\\evil", "https://evil.example",
-            "javascript:alert(1)", "/\tevil", "/\n/evil.example", " /x", "/%2F%2Fevil.example",
-            "/%2fevil.example", "/%5Cevil", "/%252F%252Fevil", "/\u{2215}evil", "/\u{ff0f}evil", "/x\u{0}",
+            "",
+            "challenges",
+            "//evil.example",
+            "/\\evil.example",
+            "\\\\evil",
+            "https://evil.example",
+            "javascript:alert(1)",
+            "/\tevil",
+            "/\n/evil.example",
+            " /x",
+            "/%2F%2Fevil.example",
+            "/%2fevil.example",
+            "/%5Cevil",
+            "/%252F%252Fevil",
+            "/\u{2215}evil",
+            "/\u{ff0f}evil",
+            "/x\u{0}",
         ];
         for raw in bad {
             assert_eq!(ReturnPath::parse_or_root(Some(raw)), ReturnPath::root(), "{raw:?}");
@@ -162,10 +176,41 @@ mod tests {
     fn an_open_redirect_corpus_never_leaves_the_site() {
         let hosts = ["evil.example", "evil.example/x?y=1", "@evil.example", "127.0.0.1:9", "[::1]", "evil.example#/ok"];
         let prefixes = [
-            "//", "///", "////", "/\\", "\\/", "\\\\", "/\\/", "http://", "https://", "HTTPS://", "//\\", "\t//",
-            "/%2F", "/%2f", "%2F%2F", "/%5C", "/%5c", "%5C%5C", "/%252F", "/%25252F", "/%2F%2F", "/%09/", "/%0A/",
-            "/%0D/", "/%00/", "/\u{2215}", "/\u{FF0F}", "/\u{FF3C}", "/\u{2044}", "/\u{29F8}", "javascript:", "data:",
-            "vbscript:", " //", "\n//",
+            "//",
+            "///",
+            "////",
+            "/\\",
+            "\\/",
+            "\\\\",
+            "/\\/",
+            "http://",
+            "https://",
+            "HTTPS://",
+            "//\\",
+            "\t//",
+            "/%2F",
+            "/%2f",
+            "%2F%2F",
+            "/%5C",
+            "/%5c",
+            "%5C%5C",
+            "/%252F",
+            "/%25252F",
+            "/%2F%2F",
+            "/%09/",
+            "/%0A/",
+            "/%0D/",
+            "/%00/",
+            "/\u{2215}",
+            "/\u{FF0F}",
+            "/\u{FF3C}",
+            "/\u{2044}",
+            "/\u{29F8}",
+            "javascript:",
+            "data:",
+            "vbscript:",
+            " //",
+            "\n//",
         ];
         let mut corpus: Vec<String> = Vec::new();
         for prefix in prefixes {
@@ -176,11 +221,28 @@ mod tests {
         }
         corpus.extend(
             [
-                "javascript:alert(document.domain)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>",
-                "/\r\n/evil.example", "/\u{0085}/evil.example", "/\u{200B}/evil.example", "/\u{3000}/evil.example",
-                "\u{FF0F}\u{FF0F}evil.example", "/ /evil.example", "/.\u{2028}/evil.example", "%2Fevil", "%252F%252Fevil",
-                "/%E2%88%95evil.example", "/%EF%BC%8Fevil.example", "/%C0%AFevil.example", "/%2E%2E%2F%2F", "",
-                "evil.example", "./evil", "../evil", "?next=/", "#/profile",
+                "javascript:alert(document.domain)",
+                "JaVaScRiPt:alert(1)",
+                "data:text/html,<script>alert(1)</script>",
+                "/\r\n/evil.example",
+                "/\u{0085}/evil.example",
+                "/\u{200B}/evil.example",
+                "/\u{3000}/evil.example",
+                "\u{FF0F}\u{FF0F}evil.example",
+                "/ /evil.example",
+                "/.\u{2028}/evil.example",
+                "%2Fevil",
+                "%252F%252Fevil",
+                "/%E2%88%95evil.example",
+                "/%EF%BC%8Fevil.example",
+                "/%C0%AFevil.example",
+                "/%2E%2E%2F%2F",
+                "",
+                "evil.example",
+                "./evil",
+                "../evil",
+                "?next=/",
+                "#/profile",
             ]
             .iter()
             .map(|p| (*p).to_owned()),
@@ -192,4 +254,3 @@ mod tests {
         }
     }
 }
-

@@ -20,9 +20,7 @@ impl Slug {
             && !text.starts_with('-')
             && !text.ends_with('-')
             && !text.contains("--")
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            && text.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
         if ok {
             Ok(Slug(text.to_owned()))
         } else {
@@ -33,11 +31,8 @@ impl Slug {
     /// Derives a slug from a title the way the client does for records that
     /// carry none: lowercase, punctuation stripped, spaces to hyphens.
     pub fn from_title(title: &str) -> String {
-        let kept: String = title
-            .to_lowercase()
-            .chars()
-            .filter(|c| c.is_alphanumeric() || c.is_whitespace() || *c == '-')
-            .collect();
+        let kept: String =
+            title.to_lowercase().chars().filter(|c| c.is_alphanumeric() || c.is_whitespace() || *c == '-').collect();
         kept.split_whitespace().collect::<Vec<_>>().join("-")
     }
 

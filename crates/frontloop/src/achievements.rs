@@ -39,7 +39,13 @@ async fn completion_facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts>
         .into_iter()
         .filter_map(|c| {
             let local_time = NaiveDateTime::parse_from_str(c.completed_local.as_deref()?, "%Y-%m-%dT%H:%M:%S").ok()?;
-            Some(CompletionFact { local_time, duration_seconds: c.duration_seconds, difficulty: c.difficulty, tags: c.tags, score: c.score })
+            Some(CompletionFact {
+                local_time,
+                duration_seconds: c.duration_seconds,
+                difficulty: c.difficulty,
+                tags: c.tags,
+                score: c.score,
+            })
         })
         .collect();
     Ok(Facts::gather(&completions, CommunityFacts::default()))

@@ -87,10 +87,7 @@ pub fn router(state: AppState) -> Router {
         .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))
         .layer(security_header(header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
-        .layer(security_header(
-            HeaderName::from_static("cross-origin-opener-policy"),
-            "same-origin",
-        ))
+        .layer(security_header(HeaderName::from_static("cross-origin-opener-policy"), "same-origin"))
         .layer(middleware::from_fn(move |request: Request, next: Next| request_timeout(timeouts, request, next)))
         .layer(CatchPanicLayer::custom(|_| {
             axum::response::IntoResponse::into_response(ApiError::Internal("handler panicked".into()))
@@ -99,11 +96,15 @@ pub fn router(state: AppState) -> Router {
             TraceLayer::new_for_http()
                 // Only method and path: query strings of the sign-in routes
                 // carry codes and states that must never reach a log.
-                .make_span_with(|req: &Request| {
-                    tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
-                })
+                .make_span_with(
+                    |req: &Request| tracing::info_span!("request", method = %req.method(), path = %req.uri().path()),
+                )
                 .on_response(|res: &axum::response::Response, latency: Duration, _span: &tracing::Span| {
-                    tracing::debug!(status = res.status().as_u16(), latency_us = latency.as_micros() as u64, "response");
+                    tracing::debug!(
+                        status = res.status().as_u16(),
+                        latency_us = latency.as_micros() as u64,
+                        "response"
+                    );
                 }),
         )
 }
@@ -120,7 +121,11 @@ mod tests {
 
     #[test]
     fn each_route_class_has_its_limit() {
-        let timeouts = RequestTimeouts { sign_in: Duration::from_secs(35), api: Duration::from_secs(15), web: Duration::from_secs(10) };
+        let timeouts = RequestTimeouts {
+            sign_in: Duration::from_secs(35),
+            api: Duration::from_secs(15),
+            web: Duration::from_secs(10),
+        };
         assert_eq!(timeouts.for_path("/api/auth/github/callback"), Duration::from_secs(35));
         assert_eq!(timeouts.for_path("/api/tasks"), Duration::from_secs(15));
         assert_eq!(timeouts.for_path("/challenges/faq"), Duration::from_secs(10));

@@ -86,9 +86,11 @@ impl ApiError {
             ApiError::Invalid { field, message } => {
                 (StatusCode::UNPROCESSABLE_ENTITY, "invalid_field", format!("{field} {message}"))
             }
-            ApiError::Unauthorized => {
-                (StatusCode::UNAUTHORIZED, "unauthorized", "Sign in to continue: the session is missing or has expired.".into())
-            }
+            ApiError::Unauthorized => (
+                StatusCode::UNAUTHORIZED,
+                "unauthorized",
+                "Sign in to continue: the session is missing or has expired.".into(),
+            ),
             ApiError::Forbidden(m) => (StatusCode::FORBIDDEN, "forbidden", m.clone()),
             ApiError::NotFound(m) => (StatusCode::NOT_FOUND, "not_found", m.clone()),
             ApiError::Conflict(m) => (StatusCode::CONFLICT, "conflict", m.clone()),
@@ -146,12 +148,16 @@ impl From<StoreError> for ApiError {
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
         match rejection {
-            JsonRejection::JsonDataError(e) => ApiError::invalid("body", format!("has a wrong field: {}", e.body_text())),
+            JsonRejection::JsonDataError(e) => {
+                ApiError::invalid("body", format!("has a wrong field: {}", e.body_text()))
+            }
             JsonRejection::JsonSyntaxError(_) => {
                 ApiError::BadRequest { code: "invalid_json", message: "The request body is not valid JSON.".into() }
             }
             JsonRejection::MissingJsonContentType(_) => ApiError::UnsupportedMediaType,
-            JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge,
+            JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                ApiError::PayloadTooLarge
+            }
             other => ApiError::BadRequest { code: "bad_request", message: other.body_text() },
         }
     }
@@ -159,13 +165,19 @@ impl From<JsonRejection> for ApiError {
 
 impl From<PathRejection> for ApiError {
     fn from(rejection: PathRejection) -> Self {
-        ApiError::BadRequest { code: "invalid_path", message: format!("The URL path is not valid: {}", rejection.body_text()) }
+        ApiError::BadRequest {
+            code: "invalid_path",
+            message: format!("The URL path is not valid: {}", rejection.body_text()),
+        }
     }
 }
 
 impl From<QueryRejection> for ApiError {
     fn from(rejection: QueryRejection) -> Self {
-        ApiError::BadRequest { code: "invalid_query", message: format!("The query string is not valid: {}", rejection.body_text()) }
+        ApiError::BadRequest {
+            code: "invalid_query",
+            message: format!("The query string is not valid: {}", rejection.body_text()),
+        }
     }
 }
 
@@ -196,7 +208,9 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
 fn field_with_nul(value: &Value, at: &str) -> Option<String> {
     match value {
         Value::String(text) => text.contains('\0').then(|| at.to_owned()),
-        Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| field_with_nul(item, &format!("{at}[{i}]"))),
+        Value::Array(items) => {
+            items.iter().enumerate().find_map(|(i, item)| field_with_nul(item, &format!("{at}[{i}]")))
+        }
         Value::Object(fields) => fields.iter().find_map(|(key, item)| {
             if key.contains('\0') {
                 Some(at.to_owned())

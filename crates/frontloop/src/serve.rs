@@ -10,9 +10,9 @@ use tokio::net::TcpListener;
 
 use crate::cli::CliError;
 use crate::config::Config;
+use crate::listener::{self, ConnectionSettings};
 use crate::state::AppState;
 use crate::web::spa::WebApp;
-use crate::listener::{self, ConnectionSettings};
 use crate::{app, content, db};
 
 /// How often expired sign-in rows are purged.
@@ -50,7 +50,8 @@ async fn load_content(store: &dyn Store, config: &Config) {
                 challenges = catalogue.tasks.len(),
                 posts = catalogue.posts.len(),
                 paths = catalogue.paths.len(),
-                changed = s.tasks.added + s.tasks.updated + s.posts.added + s.posts.updated + s.paths.added + s.paths.updated,
+                changed =
+                    s.tasks.added + s.tasks.updated + s.posts.added + s.posts.updated + s.paths.added + s.paths.updated,
                 "catalogue loaded"
             ),
             Err(err) => tracing::error!(error = %err, "catalogue import failed; nothing was changed"),

@@ -9,7 +9,8 @@ use serde_json::Value;
 
 async fn json(response: reqwest::Response) -> (u16, Value) {
     let status = response.status().as_u16();
-    let content_type = response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let content_type =
+        response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
     assert!(content_type.starts_with("application/json"), "status {status}: {content_type}");
     (status, response.json().await.expect("JSON body"))
 }

@@ -13,7 +13,8 @@ use serde_json::{json, Value};
 
 async fn json_body(response: reqwest::Response) -> (u16, Value) {
     let status = response.status().as_u16();
-    let content_type = response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let content_type =
+        response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
     assert!(content_type.starts_with("application/json"), "status {status}: {content_type}");
     (status, response.json().await.expect("JSON body"))
 }
@@ -29,7 +30,9 @@ async fn learner_on_a_challenge(app: &TestApp) -> (String, i64) {
     let token = app.session_for(41, "fuzzed").await;
     let (_, task) = json_body(app.get("/api/tasks/by-slug/pixel-card").await).await;
     let id = task["id"].as_i64().expect("task id");
-    let (status, _) = json_body(app.post_as(&token, &format!("/api/progress/task/{id}"), &json!({"status": "in_progress"})).await).await;
+    let (status, _) =
+        json_body(app.post_as(&token, &format!("/api/progress/task/{id}"), &json!({"status": "in_progress"})).await)
+            .await;
     assert_eq!(status, 200);
     (token, id)
 }

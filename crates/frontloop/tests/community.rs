@@ -18,13 +18,15 @@ async fn sharer(app: &TestApp, github_id: i64, login: &str) -> (String, i64) {
     let token = app.session_for(github_id, login).await;
     let (_, task) = body(app.get("/api/tasks/by-slug/pixel-card").await).await;
     let id = task["id"].as_i64().expect("id");
-    let (status, _) = body(app.post_as(&token, &format!("/api/progress/task/{id}"), &json!({"status": "in_progress"})).await).await;
+    let (status, _) =
+        body(app.post_as(&token, &format!("/api/progress/task/{id}"), &json!({"status": "in_progress"})).await).await;
     assert_eq!(status, 200);
     (token, id)
 }
 
 async fn share(app: &TestApp, token: &str, task: i64, content: &str) -> Value {
-    let (status, created) = body(app.post_as(token, "/api/community/posts", &json!({"content": content, "taskId": task})).await).await;
+    let (status, created) =
+        body(app.post_as(token, "/api/community/posts", &json!({"content": content, "taskId": task})).await).await;
     assert_eq!(status, 201, "{created}");
     created["data"].clone()
 }

@@ -42,16 +42,25 @@ fn every_error_names_its_file_and_line() {
     let dir = editable_catalogue();
     edit(dir.path(), "challenges/pixel-card.md", "difficulty: beginner", "difficulty: expert");
     edit(dir.path(), "challenges/quiet-modal.md", "tags: [JavaScript, DOM, Accessibility]", "tags: [Accessibility]");
-    edit(dir.path(), "blog/grid-basics.md", "featured_image: images/blog/grid-basics.svg", "featured_image: images/blog/missing.svg");
+    edit(
+        dir.path(),
+        "blog/grid-basics.md",
+        "featured_image: images/blog/grid-basics.svg",
+        "featured_image: images/blog/missing.svg",
+    );
     edit(dir.path(), "paths/first-steps.md", "  - task: pixel-card", "  - task: no-such-challenge");
     edit(dir.path(), "challenges/offline-notes.md", "title: Offline Notes", "title: [unclosed");
     std::fs::write(dir.path().join("blog/stray.md"), "no front matter here\n").expect("write");
 
     let errors = frontloop::content::load_catalogue(dir.path()).expect_err("broken catalogue");
-    let lines: Vec<String> = errors.0.iter().map(|e| {
-        let file = e.file.strip_prefix(dir.path()).expect("inside").display().to_string();
-        format!("{file}:{}: {}", e.line.map_or("-".into(), |l| l.to_string()), e.message)
-    }).collect();
+    let lines: Vec<String> = errors
+        .0
+        .iter()
+        .map(|e| {
+            let file = e.file.strip_prefix(dir.path()).expect("inside").display().to_string();
+            format!("{file}:{}: {}", e.line.map_or("-".into(), |l| l.to_string()), e.message)
+        })
+        .collect();
     let expect = |needle: &str| assert!(lines.iter().any(|l| l.starts_with(needle)), "no {needle:?} in {lines:#?}");
     expect("challenges/pixel-card.md:4: difficulty must be one of beginner, intermediate, advanced");
     expect("challenges/quiet-modal.md:5: the first tag must be one of HTML, CSS");
@@ -98,12 +107,22 @@ async fn the_import_command_reports_errors_and_changes_nothing() {
     let stdout = String::from_utf8_lossy(&first.stdout);
     assert!(first.status.success(), "{stdout} {}", String::from_utf8_lossy(&first.stderr));
     assert!(stdout.contains("Validated 3 challenges, 2 blog posts, 1 learning paths and 2 images."), "{stdout}");
-    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "3", "0", "0", "0", "0", "0"]), "{stdout}");
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "3", "0", "0", "0", "0", "0"]),
+        "{stdout}"
+    );
     assert!(stdout.contains("added  updated  unchanged  archived  restored  removed"), "{stdout}");
 
     let again = run(good.path());
     let stdout = String::from_utf8_lossy(&again.stdout);
-    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "0", "0", "3", "0", "0", "0"]), "{stdout}");
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.split_whitespace().collect::<Vec<_>>() == ["challenges", "0", "0", "3", "0", "0", "0"]),
+        "{stdout}"
+    );
 
     edit(good.path(), "challenges/pixel-card.md", "title: Pixel Card", "title: Pixel Card Deluxe");
     edit(good.path(), "paths/first-steps.md", "estimated_hours: 4", "estimated_hours: many");
@@ -155,7 +174,12 @@ async fn reimport_keeps_learner_data(backend: Backend) {
 
     let dir = editable_catalogue();
     edit(dir.path(), "challenges/pixel-card.md", "title: Pixel Card", "title: Pixel Card, Revised");
-    edit(dir.path(), "paths/first-steps.md", "  - post: grid-basics\n  - task: pixel-card", "  - task: pixel-card\n  - post: grid-basics");
+    edit(
+        dir.path(),
+        "paths/first-steps.md",
+        "  - post: grid-basics\n  - task: pixel-card",
+        "  - task: pixel-card\n  - post: grid-basics",
+    );
     let catalogue = frontloop::content::load_catalogue(dir.path()).expect("valid");
     let summary = app.store.import_catalogue(&catalogue, 2).await.expect("re-import");
     assert_eq!((summary.tasks.updated, summary.tasks.unchanged, summary.paths.updated), (1, 2, 1));

@@ -36,7 +36,13 @@ fn replay(target: &str, check: impl Fn(&[u8])) {
         })
         .map(|file| file.display().to_string())
         .collect();
-    assert!(failures.is_empty(), "{target}: {} of {} inputs fail:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{target}: {} of {} inputs fail:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -61,12 +67,18 @@ fn front_matter_corpus_keeps_its_properties() {
 fn the_checks_reject_what_they_must() {
     let caught = |f: &dyn Fn()| catch_unwind(AssertUnwindSafe(f)).is_err();
     // A sanitizer output with a script vector, or one that is not a fixed point.
-    assert!(caught(&|| checks::html::check_sanitized("x", "<a href=\"jav&#x09;ascript:x\" rel=\"noopener noreferrer\">x</a>")));
+    assert!(caught(&|| checks::html::check_sanitized(
+        "x",
+        "<a href=\"jav&#x09;ascript:x\" rel=\"noopener noreferrer\">x</a>"
+    )));
     assert!(caught(&|| checks::html::check_sanitized("x", "<p onclick=\"x\">y</p>")));
     assert!(caught(&|| checks::html::check_sanitized("x", "<p><SCRIPT>x</SCRIPT></p>")));
     assert!(caught(&|| checks::html::check_sanitized("x", "<a href=\"https://x\">no rel</a>")));
     assert!(caught(&|| checks::html::check_sanitized("x", "<p>unclosed")));
-    assert!(!caught(&|| checks::html::check_sanitized("x", "<p>fine <a href=\"https://x\" rel=\"noopener noreferrer\">x</a></p>")));
+    assert!(!caught(&|| checks::html::check_sanitized(
+        "x",
+        "<p>fine <a href=\"https://x\" rel=\"noopener noreferrer\">x</a></p>"
+    )));
     // The return-path oracle agrees with the validator on known payloads.
     for path in ["/ok", "//evil", "/%2F%2Fevil", "/a/%2e%2e/b"] {
         assert!(!caught(&|| checks::return_path::check_str(path)), "{path}");

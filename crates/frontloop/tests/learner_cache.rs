@@ -28,7 +28,9 @@ async fn progress(app: &TestApp, token: &str) -> Vec<(String, String)> {
     list.as_array()
         .expect("a list")
         .iter()
-        .map(|e| (e["slug"].as_str().unwrap_or_default().to_owned(), e["status"].as_str().unwrap_or_default().to_owned()))
+        .map(|e| {
+            (e["slug"].as_str().unwrap_or_default().to_owned(), e["status"].as_str().unwrap_or_default().to_owned())
+        })
         .collect()
 }
 

@@ -165,7 +165,13 @@ async fn recompute_backfills_achievements() {
     let store = frontloop::db::open(&url).await.expect("open");
     let catalogue = frontloop::content::load_catalogue(&common::fixture_content()).expect("fixture");
     store.import_catalogue(&catalogue, 1).await.expect("import");
-    let profile = frontloop_store::models::GithubProfile { github_id: 1, login: "ada".into(), name: None, email: None, avatar_url: None };
+    let profile = frontloop_store::models::GithubProfile {
+        github_id: 1,
+        login: "ada".into(),
+        name: None,
+        email: None,
+        avatar_url: None,
+    };
     let user = store.upsert_github_user(&profile, 1).await.expect("user");
     let task = store.task_by_slug("pixel-card").await.expect("task").expect("present");
     for to in [frontloop_domain::ProgressStatus::InProgress, frontloop_domain::ProgressStatus::Completed] {
@@ -186,8 +192,12 @@ async fn recompute_backfills_achievements() {
         .expect("run");
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
-    assert!(stdout.contains("Recomputed achievements for 1 users: 3 new unlocks."), "first-step, speed-runner, early-bird: {stdout}");
+    assert!(
+        stdout.contains("Recomputed achievements for 1 users: 3 new unlocks."),
+        "first-step, speed-runner, early-bird: {stdout}"
+    );
     let store = frontloop::db::open(&url).await.expect("open");
-    let unlocked: Vec<String> = store.unlocked_achievements(user.id).await.expect("list").into_iter().map(|(id, _)| id).collect();
+    let unlocked: Vec<String> =
+        store.unlocked_achievements(user.id).await.expect("list").into_iter().map(|(id, _)| id).collect();
     assert!(unlocked.contains(&"early-bird".to_owned()));
 }

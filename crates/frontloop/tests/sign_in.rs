@@ -28,13 +28,18 @@ fn location(response: &reqwest::Response) -> String {
 }
 
 fn query_value(url: &str, key: &str) -> Option<String> {
-    let parsed = url::Url::parse(&format!("http://x{}", url.trim_start_matches("http://x"))).ok()
+    let parsed = url::Url::parse(&format!("http://x{}", url.trim_start_matches("http://x")))
+        .ok()
         .or_else(|| url::Url::parse(url).ok())?;
     parsed.query_pairs().find(|(k, _)| k == key).map(|(_, v)| v.into_owned())
 }
 
 fn absolute(url: &str) -> String {
-    if url.starts_with('/') { format!("http://x{url}") } else { url.to_owned() }
+    if url.starts_with('/') {
+        format!("http://x{url}")
+    } else {
+        url.to_owned()
+    }
 }
 
 impl SignIn {
@@ -57,7 +62,13 @@ impl SignIn {
     }
 
     async fn exchange(&self, code: &str) -> reqwest::Response {
-        self.app.client.post(self.app.url("/api/auth/exchange")).json(&json!({ "code": code })).send().await.expect("request")
+        self.app
+            .client
+            .post(self.app.url("/api/auth/exchange"))
+            .json(&json!({ "code": code }))
+            .send()
+            .await
+            .expect("request")
     }
 
     /// Signs in all the way and returns the session token and user.
@@ -124,7 +135,17 @@ async fn full_flow_signs_in_and_out(backend: Backend) {
 
     let verify: Value = t.verify(&token).await.json().await.expect("JSON");
     assert_eq!(verify["user"]["login"], "octo-learner");
-    let profile: Value = t.app.client.get(t.app.url("/api/users/profile")).bearer_auth(&token).send().await.expect("request").json().await.expect("JSON");
+    let profile: Value = t
+        .app
+        .client
+        .get(t.app.url("/api/users/profile"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("request")
+        .json()
+        .await
+        .expect("JSON");
     assert_eq!(profile["success"], true);
     assert_eq!(profile["data"]["login"], "octo-learner");
     assert!(profile["data"]["joinedAt"].is_string());
@@ -142,7 +163,9 @@ fn base64_url(bytes: &[u8]) -> String {
 
 async fn foreign_return_paths_become_root(backend: Backend) {
     let Some(t) = start(backend).await else { return };
-    for evil in ["//evil.example", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"] {
+    for evil in
+        ["//evil.example", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"]
+    {
         let landing = t.round(evil).await;
         assert_eq!(query_value(&absolute(&landing), "returnPath").as_deref(), Some("/"), "{evil}");
     }
@@ -243,7 +266,8 @@ async fn exchange_rejects_bad_bodies_with_json(backend: Backend) {
     let Some(t) = start(backend).await else { return };
     let client = &t.app.client;
     let url = t.app.url("/api/auth/exchange");
-    let bad_json = client.post(&url).header(header::CONTENT_TYPE, "application/json").body("{nope").send().await.expect("request");
+    let bad_json =
+        client.post(&url).header(header::CONTENT_TYPE, "application/json").body("{nope").send().await.expect("request");
     assert_eq!(bad_json.status(), 400);
     assert_eq!(bad_json.json::<Value>().await.expect("JSON")["code"], "invalid_json");
     let wrong_type = client.post(&url).json(&json!({ "code": 12 })).send().await.expect("request");
@@ -287,19 +311,36 @@ async fn dev_sign_in_works_only_when_on(backend: Backend) {
     assert!(page.contains("This is a development sign-in, not GitHub."));
     let state = query_value(&absolute(&start), "state").expect("state");
     let form_url = app.url("/api/auth/dev");
-    let invalid = app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "<script>")]).send().await.expect("post");
+    let invalid = app
+        .client
+        .post(&form_url)
+        .form(&[("state", state.as_str()), ("login", "<script>")])
+        .send()
+        .await
+        .expect("post");
     assert_eq!(invalid.status(), 200);
     let invalid_page = invalid.text().await.expect("page");
     assert!(invalid_page.contains("role=\"alert\""));
     assert!(!invalid_page.contains("<script>"), "the name is escaped");
-    let done = app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "dev-ada")]).send().await.expect("post");
+    let done =
+        app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "dev-ada")]).send().await.expect("post");
     let landing = location(&done);
     assert_eq!(query_value(&absolute(&landing), "returnPath").as_deref(), Some("/profile"));
     let code = query_value(&absolute(&landing), "token").expect("code");
-    let body: Value = app.client.post(app.url("/api/auth/exchange")).json(&json!({ "code": code })).send().await.expect("request").json().await.expect("JSON");
+    let body: Value = app
+        .client
+        .post(app.url("/api/auth/exchange"))
+        .json(&json!({ "code": code }))
+        .send()
+        .await
+        .expect("request")
+        .json()
+        .await
+        .expect("JSON");
     assert_eq!(body["user"]["login"], "dev-ada");
     assert!(body["user"]["github_id"].as_i64().is_some_and(|id| id < 0));
-    let replay = app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "dev-eve")]).send().await.expect("post");
+    let replay =
+        app.client.post(&form_url).form(&[("state", state.as_str()), ("login", "dev-eve")]).send().await.expect("post");
     assert_eq!(location(&replay), "/login?error=auth_failed", "the state is single-use here too");
     app.finish().await;
 }

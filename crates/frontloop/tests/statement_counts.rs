@@ -56,7 +56,9 @@ async fn check(backend: Backend, counter: &AtomicUsize) {
     let mut posts = Vec::new();
     for n in 0..24 {
         let task = &tasks[n % tasks.len()];
-        let response = app.post_as(&token, "/api/community/posts", &json!({"content": format!("post {n}"), "taskId": task.id})).await;
+        let response = app
+            .post_as(&token, "/api/community/posts", &json!({"content": format!("post {n}"), "taskId": task.id}))
+            .await;
         if response.status() == 429 {
             break;
         }
@@ -66,13 +68,20 @@ async fn check(backend: Backend, counter: &AtomicUsize) {
     let reader = app.session_for(2, "reader").await;
     app.post_as(&reader, &format!("/api/community/posts/{}/like", posts[0]), &json!({})).await;
     for n in 0..6 {
-        app.post_as(&reader, &format!("/api/community/posts/{}/comments", posts[0]), &json!({"content": format!("c{n}")})).await;
+        app.post_as(
+            &reader,
+            &format!("/api/community/posts/{}/comments", posts[0]),
+            &json!({"content": format!("c{n}")}),
+        )
+        .await;
     }
 
     for filter in ["latest", "popular"] {
         for viewer in [None, Some(reader.as_str())] {
-            let small = statements(&app, counter, viewer, &format!("/api/community/posts?filter={filter}&limit=2")).await;
-            let large = statements(&app, counter, viewer, &format!("/api/community/posts?filter={filter}&limit=9")).await;
+            let small =
+                statements(&app, counter, viewer, &format!("/api/community/posts?filter={filter}&limit=2")).await;
+            let large =
+                statements(&app, counter, viewer, &format!("/api/community/posts?filter={filter}&limit=9")).await;
             assert_eq!(small, large, "{backend:?} {filter} feed, viewer {viewer:?}: statements grow with page size");
             let budget = if viewer.is_some() { 4 } else { 2 };
             assert!(large <= budget, "{backend:?} {filter} feed, viewer {viewer:?}: {large} statements");

@@ -8,9 +8,21 @@ use reqwest::header;
 
 /// Every client route of docs/screens.md that exists whatever the data.
 const SPA_ROUTES: [&str; 15] = [
-    "/", "/login", "/auth/callback", "/challenges", "/profile", "/blog", "/achievements", "/community",
-    "/community/share", "/learning-paths", "/learning-paths/first-steps", "/privacy", "/terms",
-    "/challenges/pixel-card", "/blog/grid-basics",
+    "/",
+    "/login",
+    "/auth/callback",
+    "/challenges",
+    "/profile",
+    "/blog",
+    "/achievements",
+    "/community",
+    "/community/share",
+    "/learning-paths",
+    "/learning-paths/first-steps",
+    "/privacy",
+    "/terms",
+    "/challenges/pixel-card",
+    "/blog/grid-basics",
 ];
 
 async fn html(app: &TestApp, path: &str) -> (u16, reqwest::header::HeaderMap, String) {

@@ -45,10 +45,7 @@ impl PostgresStore {
             .acquire_timeout(ACQUIRE_TIMEOUT)
             .connect_with(options)
             .await?;
-        sqlx::migrate!("./migrations")
-            .run(&pool)
-            .await
-            .map_err(|e| StoreError::Internal(e.into()))?;
+        sqlx::migrate!("./migrations").run(&pool).await.map_err(|e| StoreError::Internal(e.into()))?;
         Ok(PostgresStore { pool })
     }
 

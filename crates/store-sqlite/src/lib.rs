@@ -53,15 +53,9 @@ impl SqliteStore {
         if let Some(folder) = options.get_filename().parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder).map_err(|e| StoreError::Unavailable(sqlx::Error::Io(e)))?;
         }
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .acquire_timeout(BUSY_TIMEOUT)
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("./migrations")
-            .run(&pool)
-            .await
-            .map_err(|e| StoreError::Internal(e.into()))?;
+        let pool =
+            SqlitePoolOptions::new().max_connections(8).acquire_timeout(BUSY_TIMEOUT).connect_with(options).await?;
+        sqlx::migrate!("./migrations").run(&pool).await.map_err(|e| StoreError::Internal(e.into()))?;
         Ok(SqliteStore { pool })
     }
 

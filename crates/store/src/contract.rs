@@ -5,7 +5,10 @@
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
 use frontloop_domain::{ProgressStatus, TransitionError};
 
-use crate::models::{EnrollOutcome, MarkOutcome, FeedCursor, FeedOrder, GithubProfile, NewCommunityPost, OAuthState, ProgressChange, SessionTimes};
+use crate::models::{
+    EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, MarkOutcome, NewCommunityPost, OAuthState, ProgressChange,
+    SessionTimes,
+};
 use crate::{Store, StoreError};
 
 /// Generates one `#[tokio::test]` per contract case.
@@ -266,9 +269,21 @@ pub async fn learner_revision_moves_with_every_progress_change(store: &dyn Store
         seen.push(now);
     }
     let settled = *seen.last().expect("a revision");
-    store.change_progress(user, task, &change(ProgressStatus::Completed, NOW)).await.expect("change").expect_err("terminal");
-    store.change_progress(other.id, task, &change(ProgressStatus::InProgress, NOW)).await.expect("other").expect("allowed");
-    assert_eq!(store.learner_revision(user).await.expect("revision"), settled, "refusals and other learners change nothing");
+    store
+        .change_progress(user, task, &change(ProgressStatus::Completed, NOW))
+        .await
+        .expect("change")
+        .expect_err("terminal");
+    store
+        .change_progress(other.id, task, &change(ProgressStatus::InProgress, NOW))
+        .await
+        .expect("other")
+        .expect("allowed");
+    assert_eq!(
+        store.learner_revision(user).await.expect("revision"),
+        settled,
+        "refusals and other learners change nothing"
+    );
     let mut catalogue = sample_catalogue();
     catalogue.tasks[0].content_hash = "retitled".to_owned();
     store.import_catalogue(&catalogue, NOW + 1).await.expect("edit");
@@ -295,7 +310,10 @@ pub async fn tasks_come_in_catalogue_order_with_tags(store: &dyn Store) {
 pub async fn media_is_found_by_path(store: &dyn Store) {
     store.import_catalogue(&sample_catalogue(), NOW).await.expect("import");
     let media = store.media("challenges/card.svg").await.expect("media").expect("present");
-    assert_eq!((media.content_type.as_str(), media.body.as_slice(), media.etag.as_str()), ("image/svg+xml", &b"<svg/>"[..], "e1"));
+    assert_eq!(
+        (media.content_type.as_str(), media.body.as_slice(), media.etag.as_str()),
+        ("image/svg+xml", &b"<svg/>"[..], "e1")
+    );
     assert!(store.media("nope.svg").await.expect("media").is_none());
 }
 
@@ -439,7 +457,8 @@ pub async fn progress_follows_the_state_machine(store: &dyn Store) {
     assert_eq!(again.expect("no-op").expect("record").started_at, Some(NOW), "a double start changes nothing");
     let refused = store.change_progress(user, task, &change(ProgressStatus::Saved, NOW + 1)).await.expect("save");
     assert!(matches!(refused, Err(TransitionError::NotAllowed { .. })));
-    let done = store.change_progress(user, task, &change(ProgressStatus::Completed, NOW + 60_000)).await.expect("complete");
+    let done =
+        store.change_progress(user, task, &change(ProgressStatus::Completed, NOW + 60_000)).await.expect("complete");
     let done = done.expect("allowed").expect("record");
     assert_eq!(done.status, "completed");
     assert_eq!(done.completed_at, Some(NOW + 60_000));
@@ -459,7 +478,8 @@ pub async fn saving_and_resetting_return_to_not_started(store: &dyn Store) {
     let (user, task) = learner(store).await;
     let saved = store.change_progress(user, task, &change(ProgressStatus::Saved, NOW)).await.expect("save");
     assert_eq!(saved.expect("allowed").expect("record").status, "saved");
-    let unsaved = store.change_progress(user, task, &change(ProgressStatus::NotStarted, NOW + 1)).await.expect("unsave");
+    let unsaved =
+        store.change_progress(user, task, &change(ProgressStatus::NotStarted, NOW + 1)).await.expect("unsave");
     assert_eq!(unsaved, Ok(None));
     assert_eq!(store.progress(user, task).await.expect("read"), None);
     store.change_progress(user, task, &change(ProgressStatus::Saved, NOW + 2)).await.expect("save").expect("allowed");
@@ -536,7 +556,13 @@ async fn posts(store: &dyn Store, count: i64) -> (i64, Vec<i64>) {
     let (user, task) = learner(store).await;
     let mut ids = Vec::new();
     for n in 0..count {
-        let post = NewCommunityPost { user_id: user, task_id: task, content: format!("post {n}"), code: None, now: NOW + n * MINUTE };
+        let post = NewCommunityPost {
+            user_id: user,
+            task_id: task,
+            content: format!("post {n}"),
+            code: None,
+            now: NOW + n * MINUTE,
+        };
         ids.push(store.create_community_post(&post).await.expect("post"));
     }
     (user, ids)
@@ -596,7 +622,9 @@ pub async fn parallel_likes_by_many_users_all_count(store: &dyn Store) {
     let (_, ids) = posts(store, 1).await;
     let mut fans = Vec::new();
     for github_id in 100..150 {
-        fans.push(store.upsert_github_user(&profile(github_id, &format!("fan{github_id}")), NOW).await.expect("fan").id);
+        fans.push(
+            store.upsert_github_user(&profile(github_id, &format!("fan{github_id}")), NOW).await.expect("fan").id,
+        );
     }
     let likes = fans.iter().map(|fan| store.toggle_post_like(ids[0], *fan, NOW));
     for result in futures_join_all(likes).await {
@@ -679,7 +707,11 @@ pub async fn futures_join_all<F: std::future::Future>(futures: impl Iterator<Ite
                 }
             }
         }
-        if pending { std::task::Poll::Pending } else { std::task::Poll::Ready(()) }
+        if pending {
+            std::task::Poll::Pending
+        } else {
+            std::task::Poll::Ready(())
+        }
     })
     .await;
     outputs.into_iter().flatten().collect()
@@ -703,12 +735,26 @@ pub async fn enrollment_and_item_progress_complete_a_path_once(store: &dyn Store
     assert_eq!(store.enroll(path, user, NOW).await.expect("again"), EnrollOutcome::AlreadyEnrolled);
     assert_eq!(store.enroll(9_999, user, NOW).await.expect("missing"), EnrollOutcome::NoSuchPath);
     assert_eq!(store.mark_post_read(path, user, 9_999, NOW).await.expect("mark"), MarkOutcome::NoSuchItem);
-    assert_eq!(store.mark_post_read(path, user, post, NOW).await.expect("mark"), MarkOutcome::Marked { path_completed: false });
-    assert_eq!(store.mark_post_read(path, user, post, NOW).await.expect("again"), MarkOutcome::Marked { path_completed: false });
+    assert_eq!(
+        store.mark_post_read(path, user, post, NOW).await.expect("mark"),
+        MarkOutcome::Marked { path_completed: false }
+    );
+    assert_eq!(
+        store.mark_post_read(path, user, post, NOW).await.expect("again"),
+        MarkOutcome::Marked { path_completed: false }
+    );
     let tasks = store.list_tasks().await.expect("tasks");
     for (n, task) in tasks.iter().enumerate() {
-        store.change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
-        store.change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1)).await.expect("done").expect("allowed");
+        store
+            .change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW))
+            .await
+            .expect("start")
+            .expect("allowed");
+        store
+            .change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1))
+            .await
+            .expect("done")
+            .expect("allowed");
         let completed = store.complete_paths_for_task(user, task.id, NOW + 1).await.expect("sync");
         assert_eq!(completed, if n + 1 == tasks.len() { vec![path] } else { vec![] }, "task {n}");
     }
@@ -766,7 +812,11 @@ pub async fn achievements_unlock_once(store: &dyn Store) {
     let (user, task) = learner(store).await;
     assert!(store.completions(user).await.expect("none").is_empty());
     store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
-    store.change_progress(user, task, &change(ProgressStatus::Completed, NOW + 90_000)).await.expect("done").expect("allowed");
+    store
+        .change_progress(user, task, &change(ProgressStatus::Completed, NOW + 90_000))
+        .await
+        .expect("done")
+        .expect("allowed");
     let completions = store.completions(user).await.expect("completions");
     assert_eq!(completions.len(), 1);
     assert_eq!(completions[0].duration_seconds, Some(90));
@@ -792,13 +842,27 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
     store.mark_post_read(path, user, post_item, NOW).await.expect("mark");
     let tasks = store.list_tasks().await.expect("tasks");
     for task in &tasks {
-        store.change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
-        store.change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1)).await.expect("done").expect("allowed");
+        store
+            .change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW))
+            .await
+            .expect("start")
+            .expect("allowed");
+        store
+            .change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1))
+            .await
+            .expect("done")
+            .expect("allowed");
         store.complete_paths_for_task(user, task.id, NOW + 1).await.expect("paths");
     }
     let modal = tasks.iter().find(|t| t.slug == "modal").expect("modal").id;
     let shared = store
-        .create_community_post(&NewCommunityPost { user_id: user, task_id: modal, content: "Done".into(), code: None, now: NOW + 2 })
+        .create_community_post(&NewCommunityPost {
+            user_id: user,
+            task_id: modal,
+            content: "Done".into(),
+            code: None,
+            now: NOW + 2,
+        })
         .await
         .expect("post");
     store.create_comment(shared, user, "Thanks", NOW + 3).await.expect("comment").expect("post exists");
@@ -853,7 +917,10 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
     let summary = store.import_catalogue(&sample_catalogue(), NOW + 30).await.expect("restore");
     assert_eq!((summary.tasks.restored, summary.posts.restored, summary.paths.restored), (1, 1, 1));
     assert_eq!(summary.tasks.added + summary.posts.added + summary.paths.added, 0);
-    assert_eq!(store.list_tasks().await.expect("tasks").iter().map(|t| t.id).collect::<Vec<_>>(), tasks.iter().map(|t| t.id).collect::<Vec<_>>());
+    assert_eq!(
+        store.list_tasks().await.expect("tasks").iter().map(|t| t.id).collect::<Vec<_>>(),
+        tasks.iter().map(|t| t.id).collect::<Vec<_>>()
+    );
     assert!(!store.task_by_slug("modal").await.expect("read").expect("current").archived);
     let paths = store.learning_paths(Some(user)).await.expect("paths");
     assert_eq!((paths.len(), paths[0].id, paths[0].item_count, paths[0].completed_items), (1, path, 3, 3));

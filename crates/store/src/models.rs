@@ -331,7 +331,9 @@ pub struct PathDetail {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EnrollOutcome {
     /// Enrolled; `completed` when every item was already done.
-    Enrolled { completed: bool },
+    Enrolled {
+        completed: bool,
+    },
     AlreadyEnrolled,
     NoSuchPath,
 }
@@ -343,5 +345,7 @@ pub enum MarkOutcome {
     NotEnrolled,
     NoSuchItem,
     /// Marked (or already was); `path_completed` when this finished the path.
-    Marked { path_completed: bool },
+    Marked {
+        path_completed: bool,
+    },
 }

@@ -7,9 +7,9 @@ use crate::catalogue::{Catalogue, ImportSummary};
 use frontloop_domain::TransitionError;
 
 use crate::models::{
-    CompletionRecord, EnrollOutcome, MarkOutcome, PathDetail, PathSummary, BlogPost, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
-    CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
-    LearnerRevision, PublicSlugs, SessionTimes, Task, User,
+    BlogPost, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion, EnrollOutcome, FeedCursor, FeedOrder,
+    GithubProfile, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, OAuthState, PathDetail,
+    PathSummary, PlatformStats, Progress, ProgressChange, ProgressEntry, PublicSlugs, SessionTimes, Task, User,
 };
 use crate::StoreResult;
 

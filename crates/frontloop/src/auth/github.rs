@@ -93,7 +93,12 @@ impl GithubClient {
 
     /// Exchanges the callback's code (with the PKCE verifier) for the
     /// user's profile and primary verified email.
-    pub async fn fetch_profile(&self, code: &str, verifier: &str, redirect_uri: &str) -> Result<GithubProfile, GithubError> {
+    pub async fn fetch_profile(
+        &self,
+        code: &str,
+        verifier: &str,
+        redirect_uri: &str,
+    ) -> Result<GithubProfile, GithubError> {
         let token = self.exchange_code(code, verifier, redirect_uri).await?;
         let user: UserAnswer = self.get_json("/user", &token).await?;
         // A missing scope or a hiccup here must not block the sign-in: the

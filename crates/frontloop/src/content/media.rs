@@ -68,16 +68,16 @@ fn collect(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
 /// A cheap guard: catalogue SVGs are plain drawings.
 fn has_active_content(svg: &[u8]) -> bool {
     let text = String::from_utf8_lossy(svg).to_lowercase();
-    ["<script", "javascript:", " on", "<foreignobject", "xlink:href=\"http", "href=\"http"]
-        .iter()
-        .any(|needle| match *needle {
+    ["<script", "javascript:", " on", "<foreignobject", "xlink:href=\"http", "href=\"http"].iter().any(|needle| {
+        match *needle {
             // `on` only as an attribute name such as onload=.
             " on" => text.match_indices(" on").any(|(i, _)| {
                 text[i + 3..].chars().take_while(|c| c.is_ascii_alphabetic()).count() > 0
                     && text[i + 3..].trim_start_matches(|c: char| c.is_ascii_alphabetic()).starts_with('=')
             }),
             other => text.contains(other),
-        })
+        }
+    })
 }
 
 #[cfg(test)]

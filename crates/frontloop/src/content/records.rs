@@ -88,11 +88,8 @@ impl Loader<'_> {
     fn sources(&mut self, folder: &str) -> Vec<Source> {
         let dir = self.dir.join(folder);
         let Ok(entries) = std::fs::read_dir(&dir) else { return Vec::new() };
-        let mut files: Vec<PathBuf> = entries
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "md"))
-            .collect();
+        let mut files: Vec<PathBuf> =
+            entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "md")).collect();
         files.sort();
         let mut sources = Vec::new();
         for file in files {
@@ -171,7 +168,11 @@ impl Loader<'_> {
     fn check_text(&mut self, source: &Source, yaml: &str, key: &str, value: &str, max: usize) -> bool {
         let length = value.chars().count();
         if value.trim().is_empty() || length > max {
-            self.error(&source.file, line_of(yaml, &format!("{key}:")), format!("{key} must be 1-{max} characters (has {length})"));
+            self.error(
+                &source.file,
+                line_of(yaml, &format!("{key}:")),
+                format!("{key} must be 1-{max} characters (has {length})"),
+            );
             return false;
         }
         true
@@ -283,10 +284,18 @@ impl Loader<'_> {
             let mut items = Vec::new();
             for item in &front.items {
                 match (&item.post, &item.task) {
-                    (Some(slug), None) if post_slugs.contains(slug.as_str()) => items.push(NewPathItem::Post(slug.clone())),
-                    (None, Some(slug)) if task_slugs.contains(slug.as_str()) => items.push(NewPathItem::Task(slug.clone())),
+                    (Some(slug), None) if post_slugs.contains(slug.as_str()) => {
+                        items.push(NewPathItem::Post(slug.clone()))
+                    }
+                    (None, Some(slug)) if task_slugs.contains(slug.as_str()) => {
+                        items.push(NewPathItem::Task(slug.clone()))
+                    }
                     (Some(slug), None) => {
-                        self.error(&source.file, line_of(yaml, slug), format!("no published blog post has slug {slug:?}"));
+                        self.error(
+                            &source.file,
+                            line_of(yaml, slug),
+                            format!("no published blog post has slug {slug:?}"),
+                        );
                         ok = false;
                     }
                     (None, Some(slug)) => {
@@ -294,7 +303,11 @@ impl Loader<'_> {
                         ok = false;
                     }
                     _ => {
-                        self.error(&source.file, line_of(yaml, "items:"), "each item names exactly one of post: or task:");
+                        self.error(
+                            &source.file,
+                            line_of(yaml, "items:"),
+                            "each item names exactly one of post: or task:",
+                        );
                         ok = false;
                     }
                 }

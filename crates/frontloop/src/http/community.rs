@@ -10,7 +10,9 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
 use frontloop_domain::time::{now_millis, to_rfc3339};
-use frontloop_store::models::{Author, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost, TaskSummary};
+use frontloop_store::models::{
+    Author, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost, TaskSummary,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -36,7 +38,12 @@ pub struct AuthorBody {
 
 impl From<Author> for AuthorBody {
     fn from(a: Author) -> Self {
-        AuthorBody { id: a.id, name: a.name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| a.login.clone()), login: a.login, avatar_url: a.avatar_url }
+        AuthorBody {
+            id: a.id,
+            name: a.name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| a.login.clone()),
+            login: a.login,
+            avatar_url: a.avatar_url,
+        }
     }
 }
 
@@ -53,7 +60,14 @@ pub struct TaskSummaryBody {
 
 impl From<TaskSummary> for TaskSummaryBody {
     fn from(t: TaskSummary) -> Self {
-        TaskSummaryBody { id: t.id, slug: t.slug, title: t.title, image_url: t.image_url, difficulty: t.difficulty, tags: t.tags }
+        TaskSummaryBody {
+            id: t.id,
+            slug: t.slug,
+            title: t.title,
+            image_url: t.image_url,
+            difficulty: t.difficulty,
+            tags: t.tags,
+        }
     }
 }
 
@@ -177,7 +191,11 @@ impl LikeBody {
 }
 
 async fn unlocked_for(state: &AppState, user_id: i64) -> Vec<AchievementBody> {
-    crate::achievements::refresh_quietly(state.store.as_ref(), user_id).await.into_iter().map(AchievementBody::unlocked_now).collect()
+    crate::achievements::refresh_quietly(state.store.as_ref(), user_id)
+        .await
+        .into_iter()
+        .map(AchievementBody::unlocked_now)
+        .collect()
 }
 
 /// Feed query.
@@ -264,7 +282,9 @@ fn decode_cursor(cursor: &str) -> ApiResult<(String, String, i64)> {
     let bytes = URL_SAFE_NO_PAD.decode(cursor).map_err(|_| bad_cursor())?;
     let text = String::from_utf8(bytes).map_err(|_| bad_cursor())?;
     let mut parts = text.splitn(3, ':');
-    let (Some(kind), Some(key), Some(id)) = (parts.next(), parts.next(), parts.next()) else { return Err(bad_cursor()) };
+    let (Some(kind), Some(key), Some(id)) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(bad_cursor());
+    };
     Ok((kind.to_owned(), key.to_owned(), id.parse().map_err(|_| bad_cursor())?))
 }
 
@@ -332,7 +352,8 @@ pub async fn create_post(
     CurrentUser(user): CurrentUser,
     ApiJson(request): ApiJson<NewPostRequest>,
 ) -> ApiResult<(StatusCode, Json<Created<PostItem>>)> {
-    let content = required_text(&request.content, MAX_POST_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
+    let content =
+        required_text(&request.content, MAX_POST_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
     let code = optional_code(request.code.as_deref()).map_err(|e| ApiError::invalid("code", e.to_string()))?;
     let started = state.store.progress(user.id, request.task_id).await?;
     if !started.is_some_and(|p| p.status == "in_progress" || p.status == "completed") {
@@ -343,7 +364,10 @@ pub async fn create_post(
     let id = state.store.create_community_post(&new).await?;
     let post = state.store.community_post(id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Post"))?;
     let unlocked_achievements = unlocked_for(&state, user.id).await;
-    Ok((StatusCode::CREATED, Json(Created { success: true, data: PostItem::new(post, Some(user.id)), unlocked_achievements })))
+    Ok((
+        StatusCode::CREATED,
+        Json(Created { success: true, data: PostItem::new(post, Some(user.id)), unlocked_achievements }),
+    ))
 }
 
 /// One post.
@@ -364,7 +388,9 @@ fn deletion(outcome: Deletion, what: &str) -> ApiResult<StatusCode> {
     match outcome {
         Deletion::Deleted => Ok(StatusCode::NO_CONTENT),
         Deletion::NotFound => Err(ApiError::not_found(what)),
-        Deletion::NotOwner => Err(ApiError::Forbidden(format!("Only its author can delete this {}.", what.to_lowercase()))),
+        Deletion::NotOwner => {
+            Err(ApiError::Forbidden(format!("Only its author can delete this {}.", what.to_lowercase())))
+        }
     }
 }
 
@@ -429,12 +455,21 @@ pub async fn create_comment(
     ApiPath(id): ApiPath<i64>,
     ApiJson(request): ApiJson<NewCommentRequest>,
 ) -> ApiResult<(StatusCode, Json<Created<CommentItem>>)> {
-    let content = required_text(&request.content, MAX_COMMENT_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
+    let content =
+        required_text(&request.content, MAX_COMMENT_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
     rate_limit::check(&state, rate_limit::COMMENTING, &user.id.to_string()).await?;
-    let comment_id = state.store.create_comment(id, user.id, &content, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    let comment = state.store.comment(comment_id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
+    let comment_id = state
+        .store
+        .create_comment(id, user.id, &content, now_millis())
+        .await?
+        .ok_or_else(|| ApiError::not_found("Post"))?;
+    let comment =
+        state.store.comment(comment_id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
     let unlocked_achievements = unlocked_for(&state, user.id).await;
-    Ok((StatusCode::CREATED, Json(Created { success: true, data: CommentItem::new(comment, Some(user.id)), unlocked_achievements })))
+    Ok((
+        StatusCode::CREATED,
+        Json(Created { success: true, data: CommentItem::new(comment, Some(user.id)), unlocked_achievements }),
+    ))
 }
 
 /// Deletes one's own comment.
@@ -461,7 +496,8 @@ pub async fn like_post(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<LikeBody>> {
     rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
-    let like = state.store.toggle_post_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
+    let like =
+        state.store.toggle_post_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
     let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
     // Likes received count for the author (Popular, Trending, Viral).
     if let Ok(Some(post)) = state.store.community_post(id, None).await {
@@ -483,6 +519,10 @@ pub async fn like_comment(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<LikeBody>> {
     rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
-    let like = state.store.toggle_comment_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
+    let like = state
+        .store
+        .toggle_comment_like(id, user.id, now_millis())
+        .await?
+        .ok_or_else(|| ApiError::not_found("Comment"))?;
     Ok(Json(LikeBody::new(like, Vec::new())))
 }

@@ -198,7 +198,10 @@ pub fn router() -> Router<AppState> {
     responses((status = 200, body = Envelope<Vec<PathBody>>, links(
                   ("path" = (operation_id = "path_detail", parameters(("id" = "$response.body#/data/0/slug")))),
                   ("enroll" = (operation_id = "enroll", parameters(("id" = "$response.body#/data/0/slug"))))))))]
-pub async fn list_paths(State(state): State<AppState>, MaybeUser(viewer): MaybeUser) -> ApiResult<Json<Envelope<Vec<PathBody>>>> {
+pub async fn list_paths(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+) -> ApiResult<Json<Envelope<Vec<PathBody>>>> {
     let paths = state.store.learning_paths(viewer.map(|u| u.id)).await?;
     Ok(ok(paths.into_iter().map(|p| PathBody::new(p, None)).collect()))
 }
@@ -215,13 +218,18 @@ pub async fn path_detail(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<Envelope<PathBody>>> {
-    let detail = state.store.learning_path(&id, viewer.map(|u| u.id)).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
+    let detail = state
+        .store
+        .learning_path(&id, viewer.map(|u| u.id))
+        .await?
+        .ok_or_else(|| ApiError::not_found("Learning path"))?;
     let items = detail.items.into_iter().map(PathItemBody::from).collect();
     Ok(ok(PathBody::new(detail.path, Some(items))))
 }
 
 async fn path_id(state: &AppState, id_or_slug: &str) -> ApiResult<i64> {
-    let detail = state.store.learning_path(id_or_slug, None).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
+    let detail =
+        state.store.learning_path(id_or_slug, None).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
     Ok(detail.path.id)
 }
 
@@ -305,7 +313,11 @@ pub async fn rate(
     if !state.store.rate_path(path_id, user.id, request.rating).await? {
         return Err(ApiError::Forbidden("Enroll in this learning path to rate it.".into()));
     }
-    let detail = state.store.learning_path(&path_id.to_string(), Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
+    let detail = state
+        .store
+        .learning_path(&path_id.to_string(), Some(user.id))
+        .await?
+        .ok_or_else(|| ApiError::not_found("Learning path"))?;
     Ok(ok(PathBody::new(detail.path, None)))
 }
 

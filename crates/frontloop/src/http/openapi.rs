@@ -71,7 +71,12 @@ impl utoipa::Modify for BearerAuth {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
-            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).description(Some("Session token from POST /api/auth/exchange")).build()),
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("Session token from POST /api/auth/exchange"))
+                    .build(),
+            ),
         );
     }
 }
@@ -105,18 +110,16 @@ impl utoipa::Modify for ShapeErrors {
             ];
             for operation in operations.into_iter().flatten() {
                 let mut implied: Vec<(&str, &str)> = Vec::new();
-                let takes_json = operation.request_body.as_ref().is_some_and(|b| b.content.contains_key("application/json"));
+                let takes_json =
+                    operation.request_body.as_ref().is_some_and(|b| b.content.contains_key("application/json"));
                 if takes_json {
                     implied.push(("400", "The body is not valid JSON"));
                     implied.push(("413", "The body is larger than 64 KB"));
                     implied.push(("415", "The body is not sent as `application/json`"));
                     implied.push(("422", "A field of the body is missing, of the wrong type or not valid"));
                 }
-                let has_path_parameters = operation
-                    .parameters
-                    .iter()
-                    .flatten()
-                    .any(|p| matches!(p.parameter_in, ParameterIn::Path));
+                let has_path_parameters =
+                    operation.parameters.iter().flatten().any(|p| matches!(p.parameter_in, ParameterIn::Path));
                 if has_path_parameters {
                     implied.push(("400", "A path parameter is not valid"));
                 }
@@ -127,7 +130,11 @@ impl utoipa::Modify for ShapeErrors {
                     implied.push(("503", "The database cannot be reached"));
                 }
                 for (status, description) in implied {
-                    operation.responses.responses.entry(status.to_owned()).or_insert_with(|| error_response(description));
+                    operation
+                        .responses
+                        .responses
+                        .entry(status.to_owned())
+                        .or_insert_with(|| error_response(description));
                 }
             }
         }
@@ -177,7 +184,9 @@ fn camel_case_links(document: &mut serde_json::Value) {
         .flat_map(|links| links.values_mut())
         .filter_map(serde_json::Value::as_object_mut);
     for link in links {
-        for (snake, camel) in [("operation_id", "operationId"), ("operation_ref", "operationRef"), ("request_body", "requestBody")] {
+        for (snake, camel) in
+            [("operation_id", "operationId"), ("operation_ref", "operationRef"), ("request_body", "requestBody")]
+        {
             if let Some(value) = link.remove(snake) {
                 link.insert(camel.to_owned(), value);
             }

@@ -93,7 +93,8 @@ pub struct ProgressRequest {
 /// URL with a host name, at most 2,048 characters; white space around it is
 /// ignored. The pattern admits only URLs the server takes (the server takes
 /// a few more, such as IP addresses: those the fuzzer must not call valid).
-const WEB_URL_PATTERN: &str = r"^\s*[Hh][Tt][Tt][Pp][Ss]?://([A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(:[0-9]{1,4})?(/[!-~]*)?\s*$";
+const WEB_URL_PATTERN: &str =
+    r"^\s*[Hh][Tt][Tt][Pp][Ss]?://([A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(:[0-9]{1,4})?(/[!-~]*)?\s*$";
 
 impl utoipa::PartialSchema for ProgressRequest {
     /// `oneOf`: a move to `not_started`, `saved` or `in_progress` (links
@@ -176,7 +177,10 @@ pub async fn change_progress(
         ApiError::invalid("status", e.to_string().trim_start_matches("status ").to_owned())
     })?;
     let (repo, pages) = if to == ProgressStatus::Completed {
-        (Some(parse_url("github_repo_url", request.github_repo_url)?), Some(parse_url("github_pages_url", request.github_pages_url)?))
+        (
+            Some(parse_url("github_repo_url", request.github_repo_url)?),
+            Some(parse_url("github_pages_url", request.github_pages_url)?),
+        )
     } else {
         (None, None)
     };
@@ -203,7 +207,11 @@ pub async fn change_progress(
                     Ok(paths) => {
                         for id in paths {
                             if let Ok(Some(detail)) = state.store.learning_path(&id.to_string(), None).await {
-                                body.completed_paths.push(CompletedPath { id, slug: detail.path.slug, title: detail.path.title });
+                                body.completed_paths.push(CompletedPath {
+                                    id,
+                                    slug: detail.path.slug,
+                                    title: detail.path.title,
+                                });
                             }
                         }
                     }

@@ -197,7 +197,8 @@ pub struct ProgressTally {
 }
 
 async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<ProgressTally>> {
-    let weigh = |tally: &Arc<ProgressTally>| std::mem::size_of::<ProgressTally>() + tally.completions_per_day.len() * 32;
+    let weigh =
+        |tally: &Arc<ProgressTally>| std::mem::size_of::<ProgressTally>() + tally.completions_per_day.len() * 32;
     let derive = || async {
         let entries = state.store.user_progress(user_id).await?;
         let mut tally = ProgressTally { total: entries.len(), ..ProgressTally::default() };
@@ -223,7 +224,8 @@ async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<Progres
 #[utoipa::path(get, path = "/api/users/progress", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn user_progress(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
-    let derive = || async { Ok::<_, ApiError>(Bytes::from(render_progress_list(state.store.user_progress(user.id).await?)?)) };
+    let derive =
+        || async { Ok::<_, ApiError>(Bytes::from(render_progress_list(state.store.user_progress(user.id).await?)?)) };
     let json = state.progress_lists.get_or_derive(state.store.as_ref(), user.id, derive, Bytes::len).await?;
     Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], json).into_response())
 }

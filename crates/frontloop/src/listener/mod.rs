@@ -203,8 +203,8 @@ impl Connection {
 /// what the client sent meanwhile so that it sees the answer rather than a
 /// reset.
 async fn refuse(mut stream: TcpStream, refusal: Refusal, _drain: mpsc::Sender<()>) {
-    let body = serde_json::json!({"success": false, "code": "too_many_connections", "message": refusal.message()})
-        .to_string();
+    let body =
+        serde_json::json!({"success": false, "code": "too_many_connections", "message": refusal.message()}).to_string();
     let response = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: 5\r\n\
          connection: close\r\ncontent-length: {}\r\n\r\n{body}",

@@ -144,14 +144,18 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
             "/login",
         )
         .noindex(),
-        Page::AuthCallback => PageMeta::new("Signing you in", "Finishing your sign-in with GitHub.", "/auth/callback").noindex(),
+        Page::AuthCallback => {
+            PageMeta::new("Signing you in", "Finishing your sign-in with GitHub.", "/auth/callback").noindex()
+        }
         Page::Challenges => PageMeta::new(
             "Front-end challenges",
             "Practise HTML, CSS, JavaScript and React with hands-on challenges for beginners to advanced developers.",
             "/challenges",
         ),
         Page::Challenge(slug) => challenge(state, slug).await,
-        Page::Profile => PageMeta::new("Your profile", "Your progress, streak and achievements on Frontloop.", "/profile").noindex(),
+        Page::Profile => {
+            PageMeta::new("Your profile", "Your progress, streak and achievements on Frontloop.", "/profile").noindex()
+        }
         Page::Blog => blog(state).await,
         Page::BlogPost(slug) => blog_post(state, slug).await,
         Page::Achievements => {
@@ -162,7 +166,10 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
             "See what front-end developers are building on Frontloop, share your own work and help each other.",
             "/community",
         ),
-        Page::SharePost => PageMeta::new("Share your work", "Share a challenge you built with the community.", "/community/share").noindex(),
+        Page::SharePost => {
+            PageMeta::new("Share your work", "Share a challenge you built with the community.", "/community/share")
+                .noindex()
+        }
         Page::CommunityPost(id) => community_post(state, id).await,
         Page::LearningPaths => learning_paths(state).await,
         Page::LearningPath(id) => learning_path(state, id).await,
@@ -369,11 +376,21 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
     let detail = match state.store.learning_path(id, None).await {
         Ok(Some(detail)) => detail,
         Ok(None) => return not_found(),
-        Err(_) => return PageMeta::new("Learning path", "A curated Frontloop learning path.", &format!("/learning-paths/{id}")),
+        Err(_) => {
+            return PageMeta::new(
+                "Learning path",
+                "A curated Frontloop learning path.",
+                &format!("/learning-paths/{id}"),
+            )
+        }
     };
     let public_url = state.config.public_url();
     let path = detail.path;
-    let mut meta = PageMeta::new(&format!("{} learning path", path.title), &path.description, &format!("/learning-paths/{}", path.slug));
+    let mut meta = PageMeta::new(
+        &format!("{} learning path", path.title),
+        &path.description,
+        &format!("/learning-paths/{}", path.slug),
+    );
     if let Some(image) = &path.image_url {
         meta.image = image.clone();
     }
@@ -388,7 +405,13 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
     let post = match state.store.community_post(post_id, None).await {
         Ok(Some(post)) => post,
         Ok(None) => return not_found(),
-        Err(_) => return PageMeta::new("Community post", "Work shared by a Frontloop learner.", &format!("/community/posts/{id}")),
+        Err(_) => {
+            return PageMeta::new(
+                "Community post",
+                "Work shared by a Frontloop learner.",
+                &format!("/community/posts/{id}"),
+            )
+        }
     };
     let author = post.author.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| post.author.login.clone());
     let description: String = post.content.chars().take(DESCRIPTION_FALLBACK_CHARS).collect();

@@ -67,7 +67,8 @@ impl RoutePreloads {
                 if let Some(file) = chunk.get("file").and_then(Value::as_str) {
                     scripts.push(file);
                 }
-                styles.extend(chunk.get("css").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str));
+                styles
+                    .extend(chunk.get("css").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str));
             }
             // Sorted, so a page's HTML is the same from one request to the next.
             scripts.sort_unstable();

@@ -27,7 +27,9 @@ pub async fn robots_txt(State(state): State<AppState>) -> Response {
 pub async fn sitemap_xml(State(state): State<AppState>) -> ApiResult<Response> {
     let base = state.config.public_url();
     let slugs = state.store.public_slugs().await?;
-    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n");
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
     let dynamic = slugs
         .tasks
         .iter()
@@ -67,7 +69,8 @@ pub async fn blog_feed(State(state): State<AppState>) -> ApiResult<Response> {
             published = to_rfc3339(post.published_at),
             updated = to_rfc3339(post.updated_at.max(post.published_at)),
             summary = escape(&super::meta::post_description(post)),
-            categories = post.categories.iter().map(|c| format!("<category term=\"{}\"/>\n", escape(c))).collect::<String>(),
+            categories =
+                post.categories.iter().map(|c| format!("<category term=\"{}\"/>\n", escape(c))).collect::<String>(),
             content = escape(&post.content_html),
         ));
     }

@@ -74,7 +74,9 @@ impl WebApp {
                 preloads: RoutePreloads::default(),
                 from_disk: false,
             },
-            None => WebApp { head_start: String::new(), rest: html, preloads: RoutePreloads::default(), from_disk: false },
+            None => {
+                WebApp { head_start: String::new(), rest: html, preloads: RoutePreloads::default(), from_disk: false }
+            }
         }
     }
 
@@ -96,7 +98,8 @@ fn strip_page_metadata(html: &str) -> String {
     while let Some(at) = rest.find('<') {
         out.push_str(&rest[..at]);
         rest = &rest[at..];
-        let (tag_end, closing) = if rest.starts_with("<title") { (rest.find("</title>"), "</title>".len()) } else { (rest.find('>'), 1) };
+        let (tag_end, closing) =
+            if rest.starts_with("<title") { (rest.find("</title>"), "</title>".len()) } else { (rest.find('>'), 1) };
         let Some(end) = tag_end.map(|e| e + closing) else { break };
         let tag = &rest[..end];
         let per_page = tag.starts_with("<title")
@@ -155,11 +158,8 @@ fn static_file(path: &str) -> Option<Response> {
     }
     let file = WebDist::get(name)?;
     // Vite puts content-hashed names under assets/: they never change.
-    let cache = if name.starts_with("assets/") {
-        "public, max-age=31536000, immutable"
-    } else {
-        "public, max-age=3600"
-    };
+    let cache =
+        if name.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
     let mime = file.metadata.mimetype().to_owned();
     let body = match file.data {
         Cow::Borrowed(bytes) => Body::from(bytes),
@@ -196,12 +196,32 @@ mod tests {
             return;
         };
         let preloads = RoutePreloads::from_manifest(&String::from_utf8_lossy(&file.data));
-        let pages = ["/", "/login", "/auth/callback", "/challenges", "/challenges/x", "/profile", "/blog", "/blog/x",
-            "/achievements", "/community", "/community/share", "/community/posts/1", "/learning-paths",
-            "/learning-paths/x", "/privacy", "/terms", "/nope"];
+        let pages = [
+            "/",
+            "/login",
+            "/auth/callback",
+            "/challenges",
+            "/challenges/x",
+            "/profile",
+            "/blog",
+            "/blog/x",
+            "/achievements",
+            "/community",
+            "/community/share",
+            "/community/posts/1",
+            "/learning-paths",
+            "/learning-paths/x",
+            "/privacy",
+            "/terms",
+            "/nope",
+        ];
         for path in pages {
             let page = Page::from_path(path);
-            assert!(preloads.knows(&page), "{} is not a chunk of the built app", super::super::preload::page_module(&page));
+            assert!(
+                preloads.knows(&page),
+                "{} is not a chunk of the built app",
+                super::super::preload::page_module(&page)
+            );
         }
     }
 }

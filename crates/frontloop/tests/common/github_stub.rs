@@ -142,7 +142,8 @@ async fn access_token(
         && form.get("client_secret").map(String::as_str) == Some(CLIENT_SECRET)
         && headers.get("accept").and_then(|v| v.to_str().ok()) == Some("application/json");
     if accepted {
-        Json(json!({ "access_token": ACCESS_TOKEN, "token_type": "bearer", "scope": "read:user,user:email" })).into_response()
+        Json(json!({ "access_token": ACCESS_TOKEN, "token_type": "bearer", "scope": "read:user,user:email" }))
+            .into_response()
     } else {
         Json(json!({ "error": "bad_verification_code" })).into_response()
     }

@@ -94,10 +94,8 @@ impl TestApp {
         let server = tokio::spawn(async move {
             frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
         });
-        let client = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .expect("HTTP client");
+        let client =
+            reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("HTTP client");
         Some(TestApp { base: format!("http://{addr}"), addr, store, client, pg, _dir: dir, server })
     }
 

@@ -74,7 +74,8 @@ fn script(rng: &mut Rng, world: &Catalogue, extra_cycles: u64) -> (Vec<Op>, BTre
     let comments = scale(6, 24);
     let comment_likes = scale(8, 40);
     let reads = scale(3, 10);
-    for (op, n) in [(Op::LikePost, likes), (Op::Comment, comments), (Op::LikeComment, comment_likes), (Op::Read, reads)] {
+    for (op, n) in [(Op::LikePost, likes), (Op::Comment, comments), (Op::LikeComment, comment_likes), (Op::Read, reads)]
+    {
         for _ in 0..n {
             queues.push(VecDeque::from([op]));
         }
@@ -117,7 +118,9 @@ impl Shared {
 /// Runs one op, checks its answer, and records what it did.
 async fn perform(shared: &Shared, learner: &Learner, rng: &mut Rng, op: Op) {
     let (request, wanted) = match op {
-        Op::Enroll => (shared.post(learner, &format!("/api/learning-paths/{}/enroll", shared.world.path_id), json!({})), 200),
+        Op::Enroll => {
+            (shared.post(learner, &format!("/api/learning-paths/{}/enroll", shared.world.path_id), json!({})), 200)
+        }
         Op::MarkRead => (
             shared.post(
                 learner,
@@ -142,7 +145,8 @@ async fn perform(shared: &Shared, learner: &Learner, rng: &mut Rng, op: Op) {
         Op::Comment => {
             let post = *rng.pick(&shared.posts);
             let content = format!("drill1 {} #{}", learner.login, rng.next_u64());
-            let request = shared.post(learner, &format!("/api/community/posts/{post}/comments"), json!({ "content": content }));
+            let request =
+                shared.post(learner, &format!("/api/community/posts/{post}/comments"), json!({ "content": content }));
             (request, 201)
         }
         Op::LikeComment => {
@@ -151,7 +155,9 @@ async fn perform(shared: &Shared, learner: &Learner, rng: &mut Rng, op: Op) {
                 (!ids.is_empty()).then(|| *rng.pick(&ids[..]))
             };
             match target {
-                Some(comment) => (shared.post(learner, &format!("/api/community/comments/{comment}/like"), json!({})), 200),
+                Some(comment) => {
+                    (shared.post(learner, &format!("/api/community/comments/{comment}/like"), json!({})), 200)
+                }
                 // Nobody has commented yet: like a post instead.
                 None => return Box::pin(perform(shared, learner, rng, Op::LikePost)).await,
             }
@@ -191,7 +197,9 @@ fn record(shared: &Shared, learner: &Learner, op: Op, url: &str, body: &Value) {
             // A learner's toggles are sequential: each answer must report
             // the parity so far.
             if body["liked"].as_bool() != Some(*toggles % 2 == 1) {
-                shared.tally.surprise(format!("{url} as {}: liked = {} after {toggles} toggles", learner.login, body["liked"]));
+                shared
+                    .tally
+                    .surprise(format!("{url} as {}: liked = {} after {toggles} toggles", learner.login, body["liked"]));
             }
         }
         Op::Comment => {
@@ -287,7 +295,13 @@ pub async fn run() {
     let server_errors = tally.server_errors();
     let rate_limited = tally.with_status(429);
     println!("drill 1: 5xx answers: {server_errors}; 429 answers: {rate_limited}");
-    assert_eq!(server_errors, 0, "5xx under concurrent writes; first surprises: {:#?}\nlog:\n{}", tally.surprises(), server.log_tail());
+    assert_eq!(
+        server_errors,
+        0,
+        "5xx under concurrent writes; first surprises: {:#?}\nlog:\n{}",
+        tally.surprises(),
+        server.log_tail()
+    );
     assert!(tally.surprises().is_empty(), "unexpected answers: {:#?}", tally.surprises());
     // The scripts stay under every per-learner limit, so a 429 would mean
     // the limits count wrong; a few are tolerated, not a pattern.
@@ -319,18 +333,28 @@ async fn verify(db_path: &std::path::Path, shared: &Shared, final_progress: &BTr
     let liked = |toggles: &BTreeMap<(i64, i64), u32>| -> BTreeSet<(i64, i64)> {
         toggles.iter().filter(|(_, n)| *n % 2 == 1).map(|(k, _)| *k).collect()
     };
-    let post_likes: BTreeSet<(i64, i64)> = db.pairs("SELECT user_id, post_id FROM post_likes").await.into_iter().collect();
-    assert_eq!(post_likes, liked(&expected.post_toggles), "post likes differ from the parity of each learner's toggles");
+    let post_likes: BTreeSet<(i64, i64)> =
+        db.pairs("SELECT user_id, post_id FROM post_likes").await.into_iter().collect();
+    assert_eq!(
+        post_likes,
+        liked(&expected.post_toggles),
+        "post likes differ from the parity of each learner's toggles"
+    );
     let comment_likes: BTreeSet<(i64, i64)> =
         db.pairs("SELECT user_id, comment_id FROM comment_likes").await.into_iter().collect();
-    assert_eq!(comment_likes, liked(&expected.comment_toggles), "comment likes differ from the parity of each learner's toggles");
+    assert_eq!(
+        comment_likes,
+        liked(&expected.comment_toggles),
+        "comment likes differ from the parity of each learner's toggles"
+    );
 
     let comments: BTreeSet<(i64, i64, String)> =
         db.id_user_text("SELECT id, user_id, content FROM comments").await.into_iter().collect();
     assert_eq!(comments, expected.comments, "comments differ from the ones answered 201");
 
     let progress: BTreeMap<(i64, i64), String> = db.progress().await.into_iter().map(|(u, t, s)| ((u, t), s)).collect();
-    let mut wanted: BTreeMap<(i64, i64), String> = expected.progress.iter().map(|(k, v)| (*k, (*v).to_owned())).collect();
+    let mut wanted: BTreeMap<(i64, i64), String> =
+        expected.progress.iter().map(|(k, v)| (*k, (*v).to_owned())).collect();
     wanted.retain(|_, status| status != "not_started");
     assert_eq!(progress, wanted, "progress rows differ from the last confirmed transitions");
     for (key, status) in final_progress {

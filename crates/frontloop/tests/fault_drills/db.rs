@@ -65,7 +65,8 @@ impl RawDb {
     /// Opens the SQLite file at `path` (one connection).
     pub async fn sqlite(path: &std::path::Path) -> RawDb {
         let options = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display())).expect("SQLite URL");
-        let pool = SqlitePoolOptions::new().max_connections(1).connect_with(options).await.expect("open the SQLite file");
+        let pool =
+            SqlitePoolOptions::new().max_connections(1).connect_with(options).await.expect("open the SQLite file");
         RawDb::Sqlite(pool)
     }
 
@@ -183,7 +184,10 @@ pub async fn learners(store: &dyn Store, prefix: &str, first_github_id: i64, cou
             idle_ttl: frontloop::auth::session::SESSION_IDLE_TTL_MS,
             absolute_ttl: frontloop::auth::session::SESSION_ABSOLUTE_TTL_MS,
         };
-        store.create_session(&frontloop::auth::secrets::hash_secret(&token), user.id, times).await.expect("create a session");
+        store
+            .create_session(&frontloop::auth::secrets::hash_secret(&token), user.id, times)
+            .await
+            .expect("create a session");
         out.push(Learner { id: user.id, login, token });
     }
     out

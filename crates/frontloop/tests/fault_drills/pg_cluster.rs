@@ -30,7 +30,8 @@ pub struct PrivateCluster {
 
 /// The newest `/usr/lib/postgresql/<version>/bin` with initdb and pg_ctl.
 fn find_bin() -> Result<PathBuf, String> {
-    let entries = std::fs::read_dir(INSTALL_ROOT).map_err(|e| format!("no PostgreSQL server binaries in {INSTALL_ROOT}: {e}"))?;
+    let entries =
+        std::fs::read_dir(INSTALL_ROOT).map_err(|e| format!("no PostgreSQL server binaries in {INSTALL_ROOT}: {e}"))?;
     let mut versions: Vec<(u32, PathBuf)> = entries
         .filter_map(Result::ok)
         .filter_map(|entry| {
@@ -59,7 +60,12 @@ fn postgres_ids() -> Option<(u32, u32)> {
 }
 
 fn runuser_available() -> bool {
-    Command::new("runuser").arg("--version").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success())
+    Command::new("runuser")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }
 
 impl PrivateCluster {
@@ -67,13 +73,16 @@ impl PrivateCluster {
     pub fn create() -> Result<PrivateCluster, String> {
         let bin = find_bin()?;
         let as_postgres = effective_uid() == Some(0);
-        let dir = tempfile::Builder::new().prefix("frontloop-pg-").tempdir().map_err(|e| format!("temporary folder: {e}"))?;
+        let dir =
+            tempfile::Builder::new().prefix("frontloop-pg-").tempdir().map_err(|e| format!("temporary folder: {e}"))?;
         if as_postgres {
-            let (uid, gid) = postgres_ids().ok_or("running as root and there is no postgres user to run PostgreSQL as")?;
+            let (uid, gid) =
+                postgres_ids().ok_or("running as root and there is no postgres user to run PostgreSQL as")?;
             if !runuser_available() {
                 return Err("running as root and runuser is missing".into());
             }
-            std::os::unix::fs::chown(dir.path(), Some(uid), Some(gid)).map_err(|e| format!("chown to postgres: {e}"))?;
+            std::os::unix::fs::chown(dir.path(), Some(uid), Some(gid))
+                .map_err(|e| format!("chown to postgres: {e}"))?;
         }
         let mut cluster = PrivateCluster {
             data: dir.path().join("data"),
@@ -86,10 +95,17 @@ impl PrivateCluster {
             _dir: dir,
         };
         let data = cluster.data.display().to_string();
-        let initdb = cluster.tool("initdb").args(["-D", &data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]).output();
+        let initdb = cluster
+            .tool("initdb")
+            .args(["-D", &data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"])
+            .output();
         match initdb {
             Ok(out) if out.status.success() => {}
-            Ok(out) => panic!("initdb failed: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)),
+            Ok(out) => panic!(
+                "initdb failed: {}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ),
             Err(e) => return Err(format!("cannot run initdb: {e}")),
         }
         cluster.start();
@@ -102,7 +118,10 @@ impl PrivateCluster {
         match PrivateCluster::create() {
             Ok(cluster) => Some(cluster),
             Err(reason) => {
-                assert!(std::env::var(REQUIRE_VAR).as_deref() != Ok("1"), "{REQUIRE_VAR}=1 but no private PostgreSQL: {reason}");
+                assert!(
+                    std::env::var(REQUIRE_VAR).as_deref() != Ok("1"),
+                    "{REQUIRE_VAR}=1 but no private PostgreSQL: {reason}"
+                );
                 eprintln!("skipped: the PostgreSQL outage drill needs a private cluster: {reason}");
                 None
             }
@@ -137,11 +156,8 @@ impl PrivateCluster {
 
     /// Starts the server and returns once it accepts connections.
     pub fn start(&mut self) {
-        let options = format!(
-            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off",
-            self.port,
-            self.socket_dir.display()
-        );
+        let options =
+            format!("-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off", self.port, self.socket_dir.display());
         let log = self.log.display().to_string();
         self.pg_ctl(&["-l", &log, "-o", &options, "start"]);
         self.running = true;

@@ -23,8 +23,11 @@ const OUTAGE_BOUND: Duration = Duration::from_secs(2);
 const RECOVERY_BOUND: Duration = Duration::from_secs(5);
 
 /// The reads measured: name, path, whether signed in.
-const READS: [(&str, &str, bool); 3] =
-    [("health", "/api/health", false), ("challenges", "/api/tasks", false), ("signed-in profile", "/api/users/profile", true)];
+const READS: [(&str, &str, bool); 3] = [
+    ("health", "/api/health", false),
+    ("challenges", "/api/tasks", false),
+    ("signed-in profile", "/api/users/profile", true),
+];
 
 fn request(http: &reqwest::Client, server: &Frontloop, path: &str, token: Option<&str>) -> reqwest::RequestBuilder {
     let request = http.get(server.url(path));
@@ -103,7 +106,13 @@ pub async fn run() {
             result.mode,
             result.answers
         );
-        assert_eq!(result.recovered.len(), READS.len(), "stop -m {}: not every read recovered: {:?}", result.mode, result.recovered);
+        assert_eq!(
+            result.recovered.len(),
+            READS.len(),
+            "stop -m {}: not every read recovered: {:?}",
+            result.mode,
+            result.recovered
+        );
         assert!(
             result.slowest_recovery <= RECOVERY_BOUND,
             "stop -m {}: recovery must take at most {RECOVERY_BOUND:?}: {:?}",
@@ -131,7 +140,13 @@ struct Measured {
 
 /// Stops PostgreSQL in `mode`, times each read's 503 (twice), starts it
 /// again and times each read's way back to 200.
-async fn outage(cluster: &mut PrivateCluster, server: &Frontloop, http: &reqwest::Client, token: &str, mode: &'static str) -> Measured {
+async fn outage(
+    cluster: &mut PrivateCluster,
+    server: &Frontloop,
+    http: &reqwest::Client,
+    token: &str,
+    mode: &'static str,
+) -> Measured {
     cluster.stop(mode);
     let mut answers = Vec::new();
     let mut slowest_503 = Duration::ZERO;

@@ -97,7 +97,11 @@ impl Frontloop {
                     return started.elapsed();
                 }
             }
-            assert!(started.elapsed() < START_LIMIT, "frontloop not healthy after {START_LIMIT:?}:\n{}", self.log_tail());
+            assert!(
+                started.elapsed() < START_LIMIT,
+                "frontloop not healthy after {START_LIMIT:?}:\n{}",
+                self.log_tail()
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }

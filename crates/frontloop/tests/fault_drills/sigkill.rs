@@ -139,7 +139,9 @@ async fn write(shared: &Shared, request: reqwest::RequestBuilder, wanted: u16) -
 /// Re-reads every record of the learner; false when the server is away.
 async fn sync(shared: &Shared, model: &mut Model) -> bool {
     let learner = model.learner.clone();
-    let Answer::Status(200, feed) = send(shared.get(&learner, "/api/community/posts?limit=50")).await else { return false };
+    let Answer::Status(200, feed) = send(shared.get(&learner, "/api/community/posts?limit=50")).await else {
+        return false;
+    };
     for item in feed["items"].as_array().into_iter().flatten() {
         if let (Some(id), Some(liked)) = (item["id"].as_i64(), item["liked_by_user"].as_bool()) {
             if let Some(known) = model.post_likes.get_mut(&id) {
@@ -148,7 +150,8 @@ async fn sync(shared: &Shared, model: &mut Model) -> bool {
         }
     }
     for post in &shared.posts {
-        let Answer::Status(200, page) = send(shared.get(&learner, &format!("/api/community/posts/{post}/comments?limit=50"))).await
+        let Answer::Status(200, page) =
+            send(shared.get(&learner, &format!("/api/community/posts/{post}/comments?limit=50"))).await
         else {
             return false;
         };
@@ -161,7 +164,9 @@ async fn sync(shared: &Shared, model: &mut Model) -> bool {
         }
     }
     for task in &shared.world.tasks {
-        let Answer::Status(200, body) = send(shared.get(&learner, &format!("/api/progress/task/{task}"))).await else { return false };
+        let Answer::Status(200, body) = send(shared.get(&learner, &format!("/api/progress/task/{task}"))).await else {
+            return false;
+        };
         let status = body["status"].as_str().unwrap_or("?").to_owned();
         model.progress.get_mut(task).expect("known task").set(status);
     }
@@ -181,7 +186,12 @@ async fn step(shared: &Shared, model: &mut Model, rng: &mut Rng) {
     let learner = model.learner.clone();
     let roll = rng.below(100);
     if roll < 10 && !model.enrolled.value {
-        let outcome = write(shared, shared.post(&learner, &format!("/api/learning-paths/{}/enroll", shared.world.path_id), json!({})), 200).await;
+        let outcome = write(
+            shared,
+            shared.post(&learner, &format!("/api/learning-paths/{}/enroll", shared.world.path_id), json!({})),
+            200,
+        )
+        .await;
         match outcome {
             Outcome::Done(_) => {
                 model.enrolled.set(true);
@@ -191,9 +201,14 @@ async fn step(shared: &Shared, model: &mut Model, rng: &mut Rng) {
             other => settle(shared, model, other, "enroll", |m| m.enrolled.certain = false),
         }
     } else if roll < 35 && model.likes_made < LIKE_BUDGET {
-        let (kind, id) = if rng.chance(70) { ("posts", *rng.pick(&shared.posts)) } else { ("comments", *rng.pick(&shared.comments)) };
+        let (kind, id) = if rng.chance(70) {
+            ("posts", *rng.pick(&shared.posts))
+        } else {
+            ("comments", *rng.pick(&shared.comments))
+        };
         model.likes_made += 1;
-        let outcome = write(shared, shared.post(&learner, &format!("/api/community/{kind}/{id}/like"), json!({})), 200).await;
+        let outcome =
+            write(shared, shared.post(&learner, &format!("/api/community/{kind}/{id}/like"), json!({})), 200).await;
         match outcome {
             Outcome::Done(body) => {
                 let liked = body["liked"].as_bool().unwrap_or(false);
@@ -211,7 +226,8 @@ async fn step(shared: &Shared, model: &mut Model, rng: &mut Rng) {
         model.seq += 1;
         let content = format!("drill2 {} #{}", learner.login, model.seq);
         let post = *rng.pick(&shared.posts);
-        let request = shared.post(&learner, &format!("/api/community/posts/{post}/comments"), json!({ "content": content }));
+        let request =
+            shared.post(&learner, &format!("/api/community/posts/{post}/comments"), json!({ "content": content }));
         match write(shared, request, 201).await {
             Outcome::Done(body) => match body["data"]["id"].as_i64() {
                 Some(id) => {
@@ -230,9 +246,27 @@ async fn step(shared: &Shared, model: &mut Model, rng: &mut Rng) {
         let task = *rng.pick(&shared.world.tasks);
         let current = model.progress[&task].value.clone();
         let to = match current.as_str() {
-            "not_started" => if rng.chance(60) { "in_progress" } else { "saved" },
-            "saved" => if rng.chance(50) { "in_progress" } else { "not_started" },
-            "in_progress" => if rng.chance(15) { "completed" } else { "not_started" },
+            "not_started" => {
+                if rng.chance(60) {
+                    "in_progress"
+                } else {
+                    "saved"
+                }
+            }
+            "saved" => {
+                if rng.chance(50) {
+                    "in_progress"
+                } else {
+                    "not_started"
+                }
+            }
+            "in_progress" => {
+                if rng.chance(15) {
+                    "completed"
+                } else {
+                    "not_started"
+                }
+            }
             // Completed is final: read something instead.
             _ => return read(shared, &learner).await,
         };
@@ -246,7 +280,9 @@ async fn step(shared: &Shared, model: &mut Model, rng: &mut Rng) {
             Outcome::Done(answer) => {
                 let status = answer["status"].as_str().unwrap_or("?").to_owned();
                 if status != to {
-                    shared.tally.surprise(format!("progress of {task} for {}: {status} instead of {to}", learner.login));
+                    shared
+                        .tally
+                        .surprise(format!("progress of {task} for {}: {status} instead of {to}", learner.login));
                 }
                 if to == "completed" {
                     model.completions.push(task);
@@ -254,7 +290,9 @@ async fn step(shared: &Shared, model: &mut Model, rng: &mut Rng) {
                 model.progress.get_mut(&task).expect("task").set(status);
                 model.acked += 1;
             }
-            other => settle(shared, model, other, "progress", |m| m.progress.get_mut(&task).expect("task").certain = false),
+            other => {
+                settle(shared, model, other, "progress", |m| m.progress.get_mut(&task).expect("task").certain = false)
+            }
         }
     } else {
         read(shared, &learner).await;
@@ -285,7 +323,9 @@ fn settle(shared: &Shared, model: &mut Model, outcome: Outcome, what: &str, mark
             mark_uncertain(model);
             model.needs_sync = true;
         }
-        Outcome::Other(status, body) => shared.tally.surprise(format!("{what} by {}: {status} {body}", model.learner.login)),
+        Outcome::Other(status, body) => {
+            shared.tally.surprise(format!("{what} by {}: {status} {body}", model.learner.login))
+        }
         Outcome::Nothing | Outcome::Done(_) => {}
     }
 }
@@ -408,14 +448,21 @@ async fn verify(db_path: &std::path::Path, models: &[Model]) {
     assert_eq!(integrity, vec!["ok".to_owned()], "integrity_check after the kills");
 
     let counters = db.counters().await;
-    println!("drill 2: {} counters checked (sum {}), {} mismatches", counters.checked, counters.total, counters.mismatches.len());
+    println!(
+        "drill 2: {} counters checked (sum {}), {} mismatches",
+        counters.checked,
+        counters.total,
+        counters.mismatches.len()
+    );
     assert!(counters.mismatches.is_empty(), "counters differ from rows: {:#?}", counters.mismatches);
 
-    let post_likes: BTreeSet<(i64, i64)> = db.pairs("SELECT user_id, post_id FROM post_likes").await.into_iter().collect();
+    let post_likes: BTreeSet<(i64, i64)> =
+        db.pairs("SELECT user_id, post_id FROM post_likes").await.into_iter().collect();
     let comment_likes: BTreeSet<(i64, i64)> =
         db.pairs("SELECT user_id, comment_id FROM comment_likes").await.into_iter().collect();
     let progress: BTreeMap<(i64, i64), String> = db.progress().await.into_iter().map(|(u, t, s)| ((u, t), s)).collect();
-    let enrolled: BTreeSet<i64> = db.pairs("SELECT user_id, path_id FROM enrollments").await.into_iter().map(|(u, _)| u).collect();
+    let enrolled: BTreeSet<i64> =
+        db.pairs("SELECT user_id, path_id FROM enrollments").await.into_iter().map(|(u, _)| u).collect();
     let comments: Vec<(i64, i64, String)> = db.id_user_text("SELECT id, user_id, content FROM comments").await;
 
     let (mut acked, mut states_checked, mut uncertain, mut maybe) = (0u64, 0u64, 0u64, 0usize);
@@ -423,7 +470,9 @@ async fn verify(db_path: &std::path::Path, models: &[Model]) {
     for model in models {
         let user = model.learner.id;
         acked += model.acked;
-        for (kind, records, rows) in [("post like", &model.post_likes, &post_likes), ("comment like", &model.comment_likes, &comment_likes)] {
+        for (kind, records, rows) in
+            [("post like", &model.post_likes, &post_likes), ("comment like", &model.comment_likes, &comment_likes)]
+        {
             for (id, known) in records {
                 if !known.certain {
                     uncertain += 1;
@@ -431,7 +480,10 @@ async fn verify(db_path: &std::path::Path, models: &[Model]) {
                 }
                 states_checked += 1;
                 if rows.contains(&(user, *id)) != known.value {
-                    failures.push(format!("{kind} {id} of {}: confirmed {}, database disagrees", model.learner.login, known.value));
+                    failures.push(format!(
+                        "{kind} {id} of {}: confirmed {}, database disagrees",
+                        model.learner.login, known.value
+                    ));
                 }
             }
         }
@@ -443,7 +495,10 @@ async fn verify(db_path: &std::path::Path, models: &[Model]) {
             states_checked += 1;
             let stored = progress.get(&(user, *task)).map(String::as_str).unwrap_or("not_started");
             if stored != known.value {
-                failures.push(format!("progress {task} of {}: confirmed {}, stored {stored}", model.learner.login, known.value));
+                failures.push(format!(
+                    "progress {task} of {}: confirmed {}, stored {stored}",
+                    model.learner.login, known.value
+                ));
             }
         }
         for task in &model.completions {

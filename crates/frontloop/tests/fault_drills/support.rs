@@ -38,11 +38,8 @@ where
 {
     // A drill that failed before still leaves the lock usable.
     let _alone = ONE_AT_A_TIME.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("tokio runtime");
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("tokio runtime");
     let started = std::time::Instant::now();
     runtime.block_on(async {
         if tokio::time::timeout(limit, drill()).await.is_err() {
@@ -193,9 +190,8 @@ impl Tally {
 
 /// A client for drills: no redirects followed, a bound on every request.
 pub fn client(pooled: bool) -> reqwest::Client {
-    let builder = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .timeout(Duration::from_secs(30));
+    let builder =
+        reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).timeout(Duration::from_secs(30));
     // Without pooling, every request opens a connection: after a kill, the
     // next request is cleanly refused instead of failing on a dead socket.
     let builder = if pooled { builder } else { builder.pool_max_idle_per_host(0) };

@@ -89,14 +89,19 @@ pub async fn run() {
     let token = sign_in(&http, &a).await;
     let on_b = expect(http.get(b.url("/api/auth/verify")).bearer_auth(&token), 200, "B verifies A's session").await;
     assert_eq!(on_b["user"]["login"], "twin-octo", "{on_b}");
-    let author = Learner { id: on_b["user"]["id"].as_i64().expect("user id"), login: "twin-octo".into(), token: token.clone() };
+    let author =
+        Learner { id: on_b["user"]["id"].as_i64().expect("user id"), login: "twin-octo".into(), token: token.clone() };
 
     // What the author does on B, A sees.
     let tasks = expect(http.get(a.url("/api/tasks")), 200, "challenges").await;
     let task = tasks[0]["id"].as_i64().expect("challenge id");
-    let start = http.post(b.url(&format!("/api/progress/task/{task}"))).bearer_auth(&token).json(&json!({ "status": "in_progress" }));
+    let start = http
+        .post(b.url(&format!("/api/progress/task/{task}")))
+        .bearer_auth(&token)
+        .json(&json!({ "status": "in_progress" }));
     expect(start, 200, "start a challenge on B").await;
-    let seen_by_a = expect(http.get(a.url(&format!("/api/progress/task/{task}"))).bearer_auth(&token), 200, "progress on A").await;
+    let seen_by_a =
+        expect(http.get(a.url(&format!("/api/progress/task/{task}"))).bearer_auth(&token), 200, "progress on A").await;
     assert_eq!(seen_by_a["status"], "in_progress", "{seen_by_a}");
 
     let mut posts = Vec::new();
@@ -135,11 +140,18 @@ pub async fn run() {
         toggles.iter().filter(|(_, n)| *n % 2 == 1).map(|((kind, user, id), _)| (*kind, *user, *id)).collect();
     let db = RawDb::postgres(&database.url).await;
     let counters = db.counters().await;
-    println!("drill 4: {} counters checked (sum {}), {} mismatches", counters.checked, counters.total, counters.mismatches.len());
+    println!(
+        "drill 4: {} counters checked (sum {}), {} mismatches",
+        counters.checked,
+        counters.total,
+        counters.mismatches.len()
+    );
     assert!(counters.mismatches.is_empty(), "counters differ from rows: {:#?}", counters.mismatches);
     let mut rows: BTreeSet<(&str, i64, i64)> = BTreeSet::new();
     rows.extend(db.pairs("SELECT user_id, post_id FROM post_likes").await.into_iter().map(|(u, p)| ("post", u, p)));
-    rows.extend(db.pairs("SELECT user_id, comment_id FROM comment_likes").await.into_iter().map(|(u, c)| ("comment", u, c)));
+    rows.extend(
+        db.pairs("SELECT user_id, comment_id FROM comment_likes").await.into_iter().map(|(u, c)| ("comment", u, c)),
+    );
     assert_eq!(rows, liked, "like rows differ from the parity of the toggles");
     db.close().await;
 
@@ -147,22 +159,38 @@ pub async fn run() {
     let mut views = 0;
     for user in &users {
         for server in [&a, &b] {
-            let feed = expect(http.get(server.url("/api/community/posts?limit=50")).bearer_auth(&user.token), 200, "feed").await;
+            let feed =
+                expect(http.get(server.url("/api/community/posts?limit=50")).bearer_auth(&user.token), 200, "feed")
+                    .await;
             for item in feed["items"].as_array().expect("feed items") {
                 let id = item["id"].as_i64().expect("post id");
-                assert_eq!(item["liked_by_user"].as_bool(), Some(liked.contains(&("post", user.id, id))), "post {id} for {}", user.login);
+                assert_eq!(
+                    item["liked_by_user"].as_bool(),
+                    Some(liked.contains(&("post", user.id, id))),
+                    "post {id} for {}",
+                    user.login
+                );
                 views += 1;
             }
             let path = format!("/api/community/posts/{}/comments", posts[0]);
             let page = expect(http.get(server.url(&path)).bearer_auth(&user.token), 200, "comments").await;
             for item in page["items"].as_array().expect("comment items") {
                 let id = item["id"].as_i64().expect("comment id");
-                assert_eq!(item["liked_by_user"].as_bool(), Some(liked.contains(&("comment", user.id, id))), "comment {id} for {}", user.login);
+                assert_eq!(
+                    item["liked_by_user"].as_bool(),
+                    Some(liked.contains(&("comment", user.id, id))),
+                    "comment {id} for {}",
+                    user.login
+                );
                 views += 1;
             }
         }
     }
-    println!("drill 4: {} learners' liked states ({} likes standing) agree on both instances ({views} views)", users.len(), liked.len());
+    println!(
+        "drill 4: {} learners' liked states ({} likes standing) agree on both instances ({views} views)",
+        users.len(),
+        liked.len()
+    );
 
     // Signing out through B ends the session on A.
     expect(http.post(b.url("/api/auth/logout")).bearer_auth(&author.token), 204, "logout on B").await;
@@ -197,7 +225,11 @@ async fn storm(
         for &(kind, id) in &targets {
             for n in 0..rng.between(1, 7) {
                 let server = servers[(n as usize + user.id as usize) % 2];
-                let path = if kind == "post" { format!("/api/community/posts/{id}/like") } else { format!("/api/community/comments/{id}/like") };
+                let path = if kind == "post" {
+                    format!("/api/community/posts/{id}/like")
+                } else {
+                    format!("/api/community/comments/{id}/like")
+                };
                 let request = http.post(server.url(&path)).bearer_auth(&user.token).json(&json!({}));
                 let (gate, tally, user_id) = (gate.clone(), tally.clone(), user.id);
                 jobs.spawn(async move {

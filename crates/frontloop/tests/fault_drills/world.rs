@@ -52,7 +52,13 @@ pub async fn catalogue(client: &reqwest::Client, base: &str) -> Catalogue {
 
 /// Each author starts `task_id` and shares `per_author` posts about it;
 /// returns the new posts' ids.
-pub async fn seed_posts(client: &reqwest::Client, base: &str, authors: &[Learner], task_id: i64, per_author: usize) -> Vec<i64> {
+pub async fn seed_posts(
+    client: &reqwest::Client,
+    base: &str,
+    authors: &[Learner],
+    task_id: i64,
+    per_author: usize,
+) -> Vec<i64> {
     let mut posts = Vec::new();
     for author in authors {
         let started = client
