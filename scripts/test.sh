@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: web component tests and the size budget, Rust unit,
-# contract and API tests on SQLite and PostgreSQL, then the browser journeys
-# in Chromium against the real server.
+# Runs every test: the gates (formatting and lints of both code bases),
+# web component tests and the size budget, Rust unit, contract and API
+# tests on SQLite and PostgreSQL, then the browser journeys in Chromium
+# against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,10 @@ fi
 if [[ -z "${FRONTLOOP_TEST_DATABASE_URL:-}" ]]; then
   echo "PostgreSQL is not reachable: its tests will be skipped (set FRONTLOOP_TEST_DATABASE_URL)."
 fi
+
+step "gates: Rust formatting (rustfmt) and lints (clippy, warnings are errors)"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
 
 step "web: install"
 # `npm install` honours the lock file; `npm ci` trips over optional

@@ -182,7 +182,7 @@ impl TableWriter<'_> {
             self.written as f64 / seconds
         );
         if done {
-            let _ = write!(line, "  {seconds:.1} s\n");
+            let _ = writeln!(line, "  {seconds:.1} s");
         }
         let mut err = std::io::stderr().lock();
         let _ = err.write_all(line.as_bytes());
