@@ -170,8 +170,18 @@ pub fn url_scheme(value: &str) -> Option<String> {
 /// value: numeric ones and the named ones that matter for URLs.
 pub fn decode_entities(value: &str) -> String {
     const NAMED: [(&str, char); 12] = [
-        ("amp", '&'), ("quot", '"'), ("apos", '\''), ("lt", '<'), ("gt", '>'), ("nbsp", '\u{a0}'),
-        ("colon", ':'), ("Tab", '\t'), ("NewLine", '\n'), ("sol", '/'), ("lpar", '('), ("rpar", ')'),
+        ("amp", '&'),
+        ("quot", '"'),
+        ("apos", '\''),
+        ("lt", '<'),
+        ("gt", '>'),
+        ("nbsp", '\u{a0}'),
+        ("colon", ':'),
+        ("Tab", '\t'),
+        ("NewLine", '\n'),
+        ("sol", '/'),
+        ("lpar", '('),
+        ("rpar", ')'),
     ];
     let mut out = String::with_capacity(value.len());
     let mut rest = value;

@@ -1,4 +1,5 @@
-//! The command line: `frontloop [serve]` and `frontloop content import DIR`.
+//! The command line: `frontloop [serve]`, `frontloop content import DIR`,
+//! `frontloop achievements recompute` and the hidden `frontloop openapi`.
 
 use std::path::PathBuf;
 
@@ -32,6 +33,10 @@ pub enum Command {
         #[command(subcommand)]
         command: AchievementsCommand,
     },
+    /// Print the API's OpenAPI document (as served at /api/openapi.json) as
+    /// pretty JSON; `scripts/gen-api-types.sh` commits it for the web app.
+    #[command(hide = true)]
+    Openapi,
 }
 
 /// Achievement commands.
@@ -60,20 +65,35 @@ pub enum CliError {
     Content(#[from] content::ContentErrors),
     #[error("server error: {0}")]
     Io(#[from] std::io::Error),
+    #[error("{0}")]
+    Serve(#[from] crate::serve::ServeError),
+    #[error("cannot write the OpenAPI document: {0}")]
+    Openapi(String),
 }
 
 /// Runs the chosen command.
 pub async fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve => serve::serve(cli.config).await,
+        Command::Serve => Ok(serve::serve(cli.config).await?),
         Command::Content { command: ContentCommand::Import { dir } } => import(&cli.config, &dir).await,
         Command::Achievements { command: AchievementsCommand::Recompute } => {
             let store = db::open(cli.config.database_url.expose()).await?;
-            let (users, unlocks) = crate::achievements::recompute_all(store.as_ref()).await?;
+            let (users, unlocks) = crate::app::achievements::recompute_all(store.as_ref()).await?;
             println!("Recomputed achievements for {users} users: {unlocks} new unlocks.");
             Ok(())
         }
+        Command::Openapi => {
+            println!("{}", openapi_json()?);
+            Ok(())
+        }
     }
+}
+
+/// The OpenAPI document as pretty JSON, exactly as `/api/openapi.json`
+/// answers it (keys in a stable order), without a database or a server.
+pub fn openapi_json() -> Result<String, CliError> {
+    let document = crate::http::openapi::document().map_err(|e| CliError::Openapi(e.to_string()))?;
+    serde_json::to_string_pretty(&document).map_err(|e| CliError::Openapi(e.to_string()))
 }
 
 async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> {
@@ -91,8 +111,16 @@ async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> 
     let summary = store.import_catalogue(&catalogue, frontloop_domain::time::now_millis()).await?;
     // Challenges, posts and paths are archived, never removed; images are
     // removed, never archived.
-    println!("{:<16}{:>8}{:>9}{:>11}{:>10}{:>10}{:>9}", "", "added", "updated", "unchanged", "archived", "restored", "removed");
-    for (kind, c) in [("challenges", summary.tasks), ("blog posts", summary.posts), ("learning paths", summary.paths), ("images", summary.media)] {
+    println!(
+        "{:<16}{:>8}{:>9}{:>11}{:>10}{:>10}{:>9}",
+        "", "added", "updated", "unchanged", "archived", "restored", "removed"
+    );
+    for (kind, c) in [
+        ("challenges", summary.tasks),
+        ("blog posts", summary.posts),
+        ("learning paths", summary.paths),
+        ("images", summary.media),
+    ] {
         println!(
             "{kind:<16}{:>8}{:>9}{:>11}{:>10}{:>10}{:>9}",
             c.added, c.updated, c.unchanged, c.archived, c.restored, c.removed
@@ -103,6 +131,7 @@ async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> 
 
 /// Logs to stderr with the given filter (falls back to `info`).
 pub fn init_tracing(filter: &str) {
-    let filter = tracing_subscriber::EnvFilter::try_new(filter).unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let filter =
+        tracing_subscriber::EnvFilter::try_new(filter).unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).try_init();
 }

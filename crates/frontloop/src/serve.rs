@@ -8,18 +8,26 @@ use frontloop_domain::time::now_millis;
 use frontloop_store::Store;
 use tokio::net::TcpListener;
 
-use crate::cli::CliError;
 use crate::config::Config;
+use crate::http::web::spa::WebApp;
 use crate::listener::{self, ConnectionSettings};
 use crate::state::AppState;
-use crate::web::spa::WebApp;
-use crate::{app, content, db};
+use crate::{content, db, http};
+
+/// Why the server could not start or stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error("cannot open the database: {0}")]
+    Database(#[from] frontloop_store::StoreError),
+    #[error("server error: {0}")]
+    Io(#[from] std::io::Error),
+}
 
 /// How often expired sign-in rows are purged.
 const PURGE_INTERVAL: Duration = Duration::from_secs(15 * 60);
 
 /// Runs until a shutdown signal arrives.
-pub async fn serve(config: Config) -> Result<(), CliError> {
+pub async fn serve(config: Config) -> Result<(), ServeError> {
     let store = db::open(config.database_url.expose()).await?;
     tracing::info!(backend = store.backend(), "database ready");
     load_content(store.as_ref(), &config).await;
@@ -28,11 +36,11 @@ pub async fn serve(config: Config) -> Result<(), CliError> {
     if config.dev_login_enabled() {
         tracing::warn!("development sign-in is ON (loopback only): anyone who can reach {addr} may sign in as anybody");
     }
-    let state = AppState::new(store.clone(), config, WebApp::embedded());
+    let state = AppState::new(store.clone(), config);
     tokio::spawn(purge_periodically(store));
     tracing::info!("Frontloop is listening on http://{addr}");
     let settings = ConnectionSettings::from_config(&state.config);
-    listener::serve(listener, app::router(state), settings, shutdown_signal()).await?;
+    listener::serve(listener, http::router(state, WebApp::embedded()), settings, shutdown_signal()).await?;
     tracing::info!("stopped");
     Ok(())
 }

@@ -6,12 +6,11 @@ use axum::body::Bytes;
 use frontloop_domain::achievements::Facts;
 use frontloop_store::Store;
 
-use crate::auth::github::GithubClient;
+use crate::app::learner_cache::LearnerCache;
+use crate::app::profile::ProgressTally;
+use crate::app::task_list_cache::TaskListCache;
 use crate::config::Config;
-use crate::http::task_list_cache::TaskListCache;
-use crate::http::users::ProgressTally;
-use crate::learner_cache::LearnerCache;
-use crate::web::spa::WebApp;
+use crate::github::GithubClient;
 
 /// Shared, cheap-to-clone application state. It holds no session data:
 /// everything per-user lives in the database, and what it caches is
@@ -21,7 +20,6 @@ use crate::web::spa::WebApp;
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub config: Arc<Config>,
-    pub web: Arc<WebApp>,
     pub github: Arc<GithubClient>,
     /// The rendered challenge list of the latest catalogue revision.
     pub task_list: Arc<TaskListCache>,
@@ -44,12 +42,11 @@ const COMPLETION_FACTS_BUDGET: usize = 4 * 1024 * 1024;
 
 impl AppState {
     /// Assembles the state; the GitHub client is built from `config`.
-    pub fn new(store: Arc<dyn Store>, config: Config, web: WebApp) -> AppState {
+    pub fn new(store: Arc<dyn Store>, config: Config) -> AppState {
         let github = Arc::new(GithubClient::new(&config));
         AppState {
             store,
             config: Arc::new(config),
-            web: Arc::new(web),
             github,
             task_list: Arc::default(),
             progress_lists: Arc::new(LearnerCache::new(PROGRESS_LIST_BUDGET)),

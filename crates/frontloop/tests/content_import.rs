@@ -160,7 +160,7 @@ fn challenge_counts(stdout: &str) -> Vec<u64> {
 async fn reimport_keeps_learner_data(backend: Backend) {
     let Some(app) = TestApp::spawn(backend).await else { return };
     let token = app.session_for(1, "ada").await;
-    let user = app.store.session_user(&frontloop::auth::secrets::hash_secret(&token), 1, 1).await;
+    let user = app.store.session_user(&frontloop::app::secrets::hash_secret(&token), 1, 1).await;
     let user_id = user.expect("lookup").expect("user").id;
     let task = app.store.task_by_slug("pixel-card").await.expect("task").expect("present");
     let change = ProgressChange {

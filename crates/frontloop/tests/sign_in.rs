@@ -187,7 +187,7 @@ async fn bad_states_fail_and_create_nothing(backend: Backend) {
     assert_eq!(t.callback(&format!("code=stub-code&state={state}")).await, failed, "reused state");
     // An expired state.
     let old = frontloop_store::models::OAuthState { pkce_verifier: "v".into(), return_path: "/".into(), expires_at: 1 };
-    t.app.store.save_oauth_state(&frontloop::auth::secrets::hash_secret("old-state"), &old).await.expect("save");
+    t.app.store.save_oauth_state(&frontloop::app::secrets::hash_secret("old-state"), &old).await.expect("save");
     assert_eq!(t.callback("code=stub-code&state=old-state").await, failed, "expired state");
     t.app.finish().await;
 }
@@ -241,7 +241,7 @@ async fn login_codes_work_once_and_expire(backend: Backend) {
     assert_eq!(body["code"], "unauthorized");
     let (_, user) = t.session().await;
     let user_id = user["id"].as_i64().expect("id");
-    let hash = frontloop::auth::secrets::hash_secret("stale-code");
+    let hash = frontloop::app::secrets::hash_secret("stale-code");
     t.app.store.create_login_code(&hash, user_id, 1).await.expect("code");
     assert_eq!(t.exchange("stale-code").await.status(), 401, "expired");
     assert_eq!(t.exchange("never-issued").await.status(), 401, "forged");
@@ -255,7 +255,7 @@ async fn dead_tokens_get_401(backend: Backend) {
     let no_token = t.app.get("/api/auth/verify").await;
     assert_eq!(no_token.status(), 401);
     let (_, user) = t.session().await;
-    let hash = frontloop::auth::secrets::hash_secret("expired-token");
+    let hash = frontloop::app::secrets::hash_secret("expired-token");
     let times = frontloop_store::models::SessionTimes { now: 1, idle_ttl: 10, absolute_ttl: 20 };
     t.app.store.create_session(&hash, user["id"].as_i64().expect("id"), times).await.expect("session");
     assert_eq!(t.verify("expired-token").await.status(), 401, "expired");

@@ -9,9 +9,9 @@ use frontloop_domain::time::to_rfc3339;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::achievements::{facts_cached, missing_unlocks, unlock};
-use crate::auth::session::CurrentUser;
+use crate::app::achievements::{facts_cached, missing_unlocks, unlock};
 use crate::error::ApiResult;
+use crate::http::session::CurrentUser;
 use crate::state::AppState;
 
 /// An achievement in the gallery.

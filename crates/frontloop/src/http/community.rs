@@ -17,9 +17,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::achievements::AchievementBody;
-use crate::auth::rate_limit;
-use crate::auth::session::{CurrentUser, MaybeUser};
+use crate::app::rate_limit;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
+use crate::http::session::{CurrentUser, MaybeUser};
 use crate::state::AppState;
 
 /// Page size when none is asked for, and the largest allowed.
@@ -191,7 +191,7 @@ impl LikeBody {
 }
 
 async fn unlocked_for(state: &AppState, user_id: i64) -> Vec<AchievementBody> {
-    crate::achievements::refresh_quietly(state.store.as_ref(), user_id)
+    crate::app::achievements::refresh_quietly(state.store.as_ref(), user_id)
         .await
         .into_iter()
         .map(AchievementBody::unlocked_now)
@@ -498,11 +498,11 @@ pub async fn like_post(
     rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
     let like =
         state.store.toggle_post_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+    let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
     // Likes received count for the author (Popular, Trending, Viral).
     if let Ok(Some(post)) = state.store.community_post(id, None).await {
         if post.author.id != user.id {
-            crate::achievements::refresh_quietly(state.store.as_ref(), post.author.id).await;
+            crate::app::achievements::refresh_quietly(state.store.as_ref(), post.author.id).await;
         }
     }
     Ok(Json(LikeBody::new(like, unlocked)))

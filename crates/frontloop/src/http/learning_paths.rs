@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::achievements::AchievementBody;
-use crate::auth::session::{CurrentUser, MaybeUser};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
+use crate::http::session::{CurrentUser, MaybeUser};
 use crate::state::AppState;
 
 /// A learning path as the viewer sees it.
@@ -250,7 +250,7 @@ pub async fn enroll(
     let path_id = path_id(&state, &id).await?;
     match state.store.enroll(path_id, user.id, now_millis()).await? {
         EnrollOutcome::Enrolled { completed } => {
-            let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+            let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
             Ok(ok(EnrollResult {
                 enrollment_status: if completed { "completed" } else { "enrolled" }.to_owned(),
                 unlocked_achievements: unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
@@ -281,7 +281,7 @@ pub async fn mark_completed(
     }
     match state.store.mark_post_read(request.path_id, user.id, request.item_id, now_millis()).await? {
         MarkOutcome::Marked { path_completed } => {
-            let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+            let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
             Ok(ok(MarkResult {
                 is_completed: true,
                 path_completed,

@@ -7,17 +7,23 @@ use crate::error::ApiError;
 use crate::state::AppState;
 
 pub mod achievements;
+pub mod auth;
 pub mod community;
 pub mod health;
 pub mod learning_paths;
 pub mod openapi;
 pub mod posts;
 pub mod progress;
+pub mod rendered;
+pub mod router;
+pub mod session;
 pub mod stats;
-pub mod task_list_cache;
 pub mod tasks;
 pub mod time_zone;
 pub mod users;
+pub mod web;
+
+pub use router::router;
 
 /// Every `/api` route. Unknown paths and methods answer JSON errors, never
 /// the web app's HTML.
@@ -33,7 +39,7 @@ pub fn api_router() -> Router<AppState> {
         .merge(community::router())
         .merge(learning_paths::router())
         .merge(achievements::router())
-        .merge(crate::auth::router())
+        .merge(auth::router())
         .method_not_allowed_fallback(method_not_allowed)
         .fallback(unknown_route)
 }

@@ -14,8 +14,8 @@ use utoipa::ToSchema;
 
 use super::achievements::AchievementBody;
 use super::time_zone::ClientTimeZone;
-use crate::auth::session::CurrentUser;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
+use crate::http::session::CurrentUser;
 use crate::state::AppState;
 
 /// A learner's record on one challenge.
@@ -217,7 +217,7 @@ pub async fn change_progress(
                     }
                     Err(err) => tracing::warn!(error = %err, "completing learning paths failed"),
                 }
-                let unlocked = crate::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
+                let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
                 body.unlocked_achievements = unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
             }
             Ok(Json(body))

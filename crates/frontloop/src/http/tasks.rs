@@ -7,13 +7,13 @@ use axum::routing::get;
 use axum::{Json, Router};
 use frontloop_store::models::Task;
 use serde::Serialize;
-use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
 use std::sync::Arc;
 
+use super::rendered;
+use crate::app::task_list_cache::{strong_etag, RenderedList};
 use crate::error::{ApiError, ApiPath, ApiResult};
-use crate::http::task_list_cache::RenderedList;
 use crate::state::AppState;
 
 /// A challenge as the client sees it.
@@ -81,21 +81,20 @@ pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>
 pub async fn list_tasks(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let revision = state.store.task_list_revision().await?;
     if let Some(list) = state.task_list.get(revision) {
-        return Ok(list.respond(&headers));
+        return Ok(rendered::respond(&list, &headers));
     }
     let tasks: Vec<TaskBody> = state.store.list_tasks().await?.into_iter().map(TaskBody::from).collect();
     let body = serde_json::to_vec(&tasks).map_err(|e| ApiError::Internal(e.to_string()))?;
     // Rendered from rows read after the revision: if an import ran in
     // between, the next request sees a new revision and renders again.
-    let list = Arc::new(RenderedList::new(revision, body)?);
+    let list = Arc::new(RenderedList::new(revision, body).map_err(|e| ApiError::Internal(e.to_string()))?);
     state.task_list.put(list.clone());
-    Ok(list.respond(&headers))
+    Ok(rendered::respond(&list, &headers))
 }
 
 /// A JSON answer with a strong ETag of its bytes, or 304 when it matches.
 pub fn json_with_etag(headers: &HeaderMap, body: Vec<u8>) -> Response {
-    let digest = Sha256::digest(&body);
-    let etag = format!("\"{}\"", hex(&digest[..16]));
+    let etag = strong_etag(&body);
     let matches = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
@@ -106,9 +105,4 @@ pub fn json_with_etag(headers: &HeaderMap, body: Vec<u8>) -> Response {
     } else {
         (common, [(header::CONTENT_TYPE, "application/json")], body).into_response()
     }
-}
-
-/// Lowercase hexadecimal of `bytes`.
-pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

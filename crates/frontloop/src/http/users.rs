@@ -12,17 +12,18 @@ use frontloop_store::models::{ProgressEntry, User};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use chrono::NaiveDate;
-use frontloop_domain::streak::{current_streak, local_date, longest_streak};
+use frontloop_domain::streak::{current_streak, longest_streak};
 use frontloop_domain::time::now_millis;
 
 use super::progress::ProgressBody;
 use super::time_zone::ClientTimeZone;
-use crate::auth::session::CurrentUser;
+use crate::app::profile::{self, ProgressTally};
 use crate::error::{ApiError, ApiResult};
+use crate::http::session::CurrentUser;
 use crate::state::AppState;
 
 /// A user as the client sees it.
@@ -184,38 +185,8 @@ pub async fn profile(
     }))
 }
 
-/// A learner's progress records counted by status and completions per
-/// local day: all the profile needs of them, kept per learner (see
-/// `learner_cache`); streaks depend on today and are counted per request.
-#[derive(Debug, Default)]
-pub struct ProgressTally {
-    completed: usize,
-    in_progress: usize,
-    saved: usize,
-    total: usize,
-    completions_per_day: BTreeMap<NaiveDate, u32>,
-}
-
 async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<ProgressTally>> {
-    let weigh =
-        |tally: &Arc<ProgressTally>| std::mem::size_of::<ProgressTally>() + tally.completions_per_day.len() * 32;
-    let derive = || async {
-        let entries = state.store.user_progress(user_id).await?;
-        let mut tally = ProgressTally { total: entries.len(), ..ProgressTally::default() };
-        for entry in &entries {
-            match entry.progress.status.as_str() {
-                "completed" => tally.completed += 1,
-                "in_progress" => tally.in_progress += 1,
-                "saved" => tally.saved += 1,
-                _ => {}
-            }
-            if let Some(day) = entry.progress.completed_local.as_deref().and_then(local_date) {
-                *tally.completions_per_day.entry(day).or_default() += 1;
-            }
-        }
-        Ok::<_, ApiError>(Arc::new(tally))
-    };
-    state.progress_tallies.get_or_derive(state.store.as_ref(), user_id, derive, weigh).await
+    Ok(profile::progress_tally(state.store.as_ref(), &state.progress_tallies, user_id).await?)
 }
 
 /// Every progress record of the signed-in learner, with its challenge.

@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use clap::Parser;
 use frontloop::config::Config;
+use frontloop::http::web::spa::WebApp;
 use frontloop::state::AppState;
-use frontloop::web::spa::WebApp;
 use frontloop_store::Store;
 use frontloop_store_postgres::testing::{create_test_database, TestDatabase};
 use frontloop_store_postgres::PostgresStore;
@@ -89,8 +89,8 @@ impl TestApp {
         let config = test_config(&arg_refs);
         // The product's own listener, with its connection limits and timeouts.
         let settings = frontloop::listener::ConnectionSettings::from_config(&config);
-        let state = AppState::new(store.clone(), config, WebApp::from_index_html(TEST_INDEX));
-        let app = frontloop::app::router(state);
+        let state = AppState::new(store.clone(), config);
+        let app = frontloop::http::router(state, WebApp::from_index_html(TEST_INDEX));
         let server = tokio::spawn(async move {
             frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
         });
@@ -122,7 +122,7 @@ impl TestApp {
         let user = self.store.upsert_github_user(&profile, now).await.expect("user");
         let token = format!("test-token-{github_id}-{login}");
         let times = frontloop_store::models::SessionTimes { now, idle_ttl: 3_600_000, absolute_ttl: 7_200_000 };
-        let hash = frontloop::auth::secrets::hash_secret(&token);
+        let hash = frontloop::app::secrets::hash_secret(&token);
         self.store.create_session(&hash, user.id, times).await.expect("session");
         token
     }

@@ -178,14 +178,14 @@ pub async fn learners(store: &dyn Store, prefix: &str, first_github_id: i64, cou
         };
         let now = frontloop_domain::time::now_millis();
         let user = store.upsert_github_user(&profile, now).await.expect("create a learner");
-        let token = frontloop::auth::secrets::random_secret();
+        let token = frontloop::app::secrets::random_secret();
         let times = SessionTimes {
             now,
-            idle_ttl: frontloop::auth::session::SESSION_IDLE_TTL_MS,
-            absolute_ttl: frontloop::auth::session::SESSION_ABSOLUTE_TTL_MS,
+            idle_ttl: frontloop::http::session::SESSION_IDLE_TTL_MS,
+            absolute_ttl: frontloop::http::session::SESSION_ABSOLUTE_TTL_MS,
         };
         store
-            .create_session(&frontloop::auth::secrets::hash_secret(&token), user.id, times)
+            .create_session(&frontloop::app::secrets::hash_secret(&token), user.id, times)
             .await
             .expect("create a session");
         out.push(Learner { id: user.id, login, token });

@@ -3,10 +3,6 @@
 //! session tokens stored only as hashes.
 
 pub mod dev_login;
-pub mod github;
-pub mod rate_limit;
-pub mod secrets;
-pub mod session;
 
 use std::net::SocketAddr;
 
@@ -22,11 +18,12 @@ use frontloop_store::models::{OAuthState, SessionTimes};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::app::rate_limit;
+use crate::app::secrets::{hash_secret, pkce_challenge, random_secret};
 use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::http::session::{bearer_token, CurrentUser, SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS};
 use crate::http::users::UserBody;
 use crate::state::AppState;
-use secrets::{hash_secret, pkce_challenge, random_secret};
-use session::{bearer_token, CurrentUser, SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS};
 
 /// How long GitHub's consent may take.
 const STATE_TTL_MS: i64 = 10 * 60 * 1000;

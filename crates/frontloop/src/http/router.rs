@@ -16,8 +16,9 @@ use tower_http::trace::TraceLayer;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::http;
+use crate::http::web;
+use crate::http::web::spa::WebApp;
 use crate::state::AppState;
-use crate::web;
 
 /// The largest request body the API accepts.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -75,11 +76,11 @@ async fn request_timeout(timeouts: RequestTimeouts, request: Request, next: Next
 }
 
 /// Builds the whole application.
-pub fn router(state: AppState) -> Router {
+pub fn router(state: AppState, web_app: WebApp) -> Router {
     let timeouts = RequestTimeouts::from_config(&state.config);
     Router::new()
         .nest("/api", http::api_router())
-        .merge(web::router())
+        .merge(web::router(web_app))
         .with_state(state)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(CompressionLayer::new())

@@ -9,7 +9,7 @@ use axum::http::HeaderMap;
 use frontloop_domain::time::now_millis;
 use frontloop_store::models::User;
 
-use super::secrets::hash_secret;
+use crate::app::secrets::hash_secret;
 use crate::error::ApiError;
 use crate::state::AppState;
 

@@ -14,11 +14,12 @@ use frontloop_store::models::GithubProfile;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::secrets::hash_secret;
-use super::{finish_sign_in, found, rate_limit, FAILED};
+use super::{finish_sign_in, found, FAILED};
+use crate::app::rate_limit;
+use crate::app::secrets::hash_secret;
 use crate::error::ApiResult;
+use crate::http::web::html::escape;
 use crate::state::AppState;
-use crate::web::html::escape;
 
 /// `?state=` of the page.
 #[derive(Debug, Deserialize, IntoParams)]

@@ -3,6 +3,7 @@
 //! route, with that page's metadata rendered into its `<head>`.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use axum::body::Body;
 use axum::extract::State;
@@ -118,7 +119,7 @@ fn strip_page_metadata(html: &str) -> String {
 }
 
 /// Answers every GET that no other route takes.
-pub async fn serve_web(State(state): State<AppState>, method: Method, uri: Uri) -> Response {
+pub async fn serve_web(State(state): State<AppState>, web_app: Arc<WebApp>, method: Method, uri: Uri) -> Response {
     if method != Method::GET && method != Method::HEAD {
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
     }
@@ -133,11 +134,11 @@ pub async fn serve_web(State(state): State<AppState>, method: Method, uri: Uri) 
     let meta = page_meta(&state, &page).await;
     let head = meta.render_head(&state.config.public_url());
     let fresh;
-    let web = if state.web.from_disk {
+    let web = if web_app.from_disk {
         fresh = WebApp::embedded();
         &fresh
     } else {
-        &state.web
+        &web_app
     };
     let html = web.render(&format!("{}{head}", web.preloads(&page)));
     let mut response = (meta.status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();

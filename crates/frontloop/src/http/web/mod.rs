@@ -15,11 +15,12 @@ pub mod seo;
 pub mod spa;
 
 /// The non-API routes; every other path is answered by the web app.
-pub fn router() -> Router<AppState> {
+pub fn router(web_app: spa::WebApp) -> Router<AppState> {
+    let web_app = std::sync::Arc::new(web_app);
     Router::new()
         .route("/media/{*path}", get(media::serve_media))
         .route("/robots.txt", get(seo::robots_txt))
         .route("/sitemap.xml", get(seo::sitemap_xml))
         .route(meta::BLOG_FEED_PATH, get(seo::blog_feed))
-        .fallback(spa::serve_web)
+        .fallback(move |state, method, uri| spa::serve_web(state, web_app.clone(), method, uri))
 }

@@ -10,7 +10,7 @@ use frontloop_domain::achievements::{Achievement, CommunityFacts, CompletionFact
 use frontloop_domain::time::{now_millis, Millis};
 use frontloop_store::{Store, StoreResult};
 
-use crate::learner_cache::LearnerCache;
+use crate::app::learner_cache::LearnerCache;
 
 /// What a learner's facts are now.
 pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {

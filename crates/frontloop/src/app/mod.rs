@@ -1,0 +1,12 @@
+//! The application layer: one use case per action a learner or an operator
+//! takes, each owning its follow-ups (path completion, achievements, cache
+//! invalidation), and the services they share. It knows nothing of HTTP:
+//! handlers in `crate::http` parse input, call one use case and shape its
+//! answer.
+
+pub mod achievements;
+pub mod learner_cache;
+pub mod profile;
+pub mod rate_limit;
+pub mod secrets;
+pub mod task_list_cache;

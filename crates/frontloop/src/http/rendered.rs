@@ -1,0 +1,97 @@
+//! Answers from a [`RenderedList`]: `304` when the client's ETag still
+//! holds, otherwise the best encoding the client accepts, already
+//! compressed.
+
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+use crate::app::task_list_cache::RenderedList;
+
+fn etag_value(list: &RenderedList) -> HeaderValue {
+    // The ETag is hex in quotes: always a valid header value.
+    HeaderValue::from_str(&list.etag).unwrap_or_else(|_| HeaderValue::from_static("\"\""))
+}
+
+/// The answer to a request with `headers`: 304 when the client's ETag
+/// still holds, otherwise the best encoding the client accepts.
+pub fn respond(list: &RenderedList, headers: &HeaderMap) -> Response {
+    let etag = list.etag.as_str();
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|tag| tag.trim().trim_start_matches("W/") == etag));
+    let common = [
+        (header::ETAG, etag_value(list)),
+        (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        (header::VARY, HeaderValue::from_static("accept-encoding")),
+    ];
+    if fresh {
+        return (StatusCode::NOT_MODIFIED, common).into_response();
+    }
+    let json = HeaderValue::from_static("application/json");
+    let (encoding, body) = match preferred_encoding(headers) {
+        Encoding::Brotli => (Some("br"), list.brotli.clone()),
+        Encoding::Gzip => (Some("gzip"), list.gzip.clone()),
+        Encoding::Identity => (None, list.identity.clone()),
+    };
+    let mut response = (common, [(header::CONTENT_TYPE, json)], body).into_response();
+    if let Some(encoding) = encoding {
+        // The compression layer leaves responses that carry an encoding alone.
+        response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+    }
+    response
+}
+
+/// A content coding the list is kept in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoding {
+    Brotli,
+    Gzip,
+    Identity,
+}
+
+/// Brotli when accepted, else gzip when accepted, else none; a coding
+/// listed with `q=0` is refused.
+pub fn preferred_encoding(headers: &HeaderMap) -> Encoding {
+    let Some(accept) = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()) else {
+        return Encoding::Identity;
+    };
+    let accepts = |wanted: &str| {
+        accept.split(',').any(|part| {
+            let mut pieces = part.split(';');
+            let coding = pieces.next().unwrap_or_default().trim();
+            let refused = pieces.any(|p| {
+                p.trim().strip_prefix("q=").and_then(|q| q.trim().parse::<f32>().ok()).is_some_and(|q| q <= 0.0)
+            });
+            coding.eq_ignore_ascii_case(wanted) && !refused
+        })
+    };
+    if accepts("br") {
+        Encoding::Brotli
+    } else if accepts("gzip") {
+        Encoding::Gzip
+    } else {
+        Encoding::Identity
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(value: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).expect("header"));
+        headers
+    }
+
+    #[test]
+    fn picks_the_best_accepted_encoding() {
+        assert_eq!(preferred_encoding(&HeaderMap::new()), Encoding::Identity);
+        assert_eq!(preferred_encoding(&accept("gzip, deflate, br, zstd")), Encoding::Brotli);
+        assert_eq!(preferred_encoding(&accept("gzip")), Encoding::Gzip);
+        assert_eq!(preferred_encoding(&accept("br;q=0, gzip;q=0.5")), Encoding::Gzip);
+        assert_eq!(preferred_encoding(&accept("identity")), Encoding::Identity);
+        assert_eq!(preferred_encoding(&accept("BR")), Encoding::Brotli);
+    }
+}
