@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
-import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth'
+import { AuthContext, type AuthContextValue } from '@/lib/use-auth'
 import type { User } from '@/features/auth/types'
 
 export const testUser: User = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { useAuth } from '@/features/auth/hooks/use-auth'
+import { useAuth } from '@/lib/use-auth'
 import { displayName, type User } from '@/features/auth/types'
 import { safeAvatarUrl } from '@/lib/avatar-url'
 import { useProfileAvatar } from './use-profile-avatar'

@@ -1,5 +1,5 @@
-import { useAuth } from '@/features/auth/hooks/use-auth'
-import { startGithubLogin } from '@/features/auth/lib/start-github-login'
+import { useAuth } from '@/lib/use-auth'
+import { startGithubLogin } from '@/lib/start-github-login'
 import { ChallengeDetailPage } from './lazy-pages'
 
 /** Challenge detail composed with the session: the brief and actions depend on it. */

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/hooks/use-auth'
+import { useAuth } from '@/lib/use-auth'
 import { HomePage } from './lazy-pages'
 
 /** Home composed with the session: the calls to action depend on it. */

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { redirectTo } from '@/lib/browser'
 import { jsonResponse, mockFetch } from '@/test/fetch-mock'
 import { createTestQueryClient, testUser } from '@/test/render'
-import { useAuth } from '../hooks/use-auth'
+import { useAuth } from '@/lib/use-auth'
 import { AuthProvider } from './auth-provider'
 
 vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn() }))

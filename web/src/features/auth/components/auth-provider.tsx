@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { getToken, removeReturnPath, removeToken, setToken } from '@/lib/storage'
 import { endSession } from '../api/end-session'
 import { verifySession } from '../api/verify-session'
-import { AuthContext, type AuthContextValue } from '../hooks/use-auth'
+import { AuthContext, type AuthContextValue } from '@/lib/use-auth'
 import type { User } from '../types'
 
 /** Holds the session: restores it from the stored token on load (docs/screens.md, Session). */

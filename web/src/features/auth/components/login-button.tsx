@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { GitHubIcon } from '@/components/icons/github-icon'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { startGithubLogin } from '../lib/start-github-login'
+import { startGithubLogin } from '@/lib/start-github-login'
 
 /** Header sign-in button; its label shortens to "Login" on small screens. */
 export function LoginButton() {

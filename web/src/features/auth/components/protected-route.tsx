@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { setPrevPath } from '@/lib/storage'
-import { useAuth } from '../hooks/use-auth'
+import { useAuth } from '@/lib/use-auth'
 
 /**
  * Renders its page only for a signed-in user. While the session restores it

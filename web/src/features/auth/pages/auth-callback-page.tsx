@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta'
 import { Spinner } from '@/components/ui/spinner'
 import { safeReturnPath } from '@/lib/safe-path'
 import { exchangeLoginCode } from '../api/exchange-login-code'
-import { useAuth } from '../hooks/use-auth'
+import { useAuth } from '@/lib/use-auth'
 
 /**
  * /auth/callback: the server's OAuth redirect lands here with a single-use

@@ -6,8 +6,8 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { getPrevPath } from '@/lib/storage'
 import { FloatingTechIcons } from '../components/floating-tech-icons'
 import { LoginStats } from '../components/login-stats'
-import { useAuth } from '../hooks/use-auth'
-import { startGithubLogin } from '../lib/start-github-login'
+import { useAuth } from '@/lib/use-auth'
+import { startGithubLogin } from '@/lib/start-github-login'
 
 const ERROR_MESSAGES: Record<string, string> = {
   auth_failed:

@@ -1,9 +1,10 @@
-// The community's one reach into another feature: who is signed in, and
-// how to sign in. The router mounts these pages directly, so they read the
-// session themselves (as the header does) instead of through a route.
+// Who is signed in, and how to sign in, from the shared session
+// (@/lib/use-auth; the auth feature provides it). The router mounts these
+// pages directly, so they read the session themselves (as the header does)
+// instead of through a route.
 import { useLocation } from 'react-router'
-import { useAuth } from '@/features/auth/hooks/use-auth'
-import { startGithubLogin } from '@/features/auth/lib/start-github-login'
+import { useAuth } from '@/lib/use-auth'
+import { startGithubLogin } from '@/lib/start-github-login'
 
 /** The signed-in user (or null), and a sign-in that comes back to this page. */
 export function useViewer() {

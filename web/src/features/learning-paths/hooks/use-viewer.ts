@@ -1,7 +1,7 @@
-// The learning paths' one reach into another feature: who is signed in.
-// The router mounts these pages directly, so they read the session
-// themselves (as the header does).
-import { useAuth } from '@/features/auth/hooks/use-auth'
+// Who is signed in, from the shared session (@/lib/use-auth; the auth
+// feature provides it). The router mounts these pages directly, so they
+// read the session themselves (as the header does).
+import { useAuth } from '@/lib/use-auth'
 
 /** Whether someone is signed in, and whether the stored session is still being checked. */
 export function useViewer() {

@@ -1,5 +1,7 @@
+// The session, as every part of the app reads it: the auth feature's
+// <AuthProvider> fills it; pages, the header and other features read it here.
 import { createContext, useContext } from 'react'
-import type { User } from '../types'
+import type { User } from '@/features/auth/types'
 
 export interface AuthContextValue {
   user: User | null

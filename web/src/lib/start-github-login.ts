@@ -1,6 +1,6 @@
-import { redirectTo } from '@/lib/browser'
-import { safeReturnPath } from '@/lib/safe-path'
-import { setPrevPath } from '@/lib/storage'
+import { redirectTo } from './browser'
+import { safeReturnPath } from './safe-path'
+import { setPrevPath } from './storage'
 
 /**
  * Remembers `path` under sessionStorage prevPath and sends the browser to
