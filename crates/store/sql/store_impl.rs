@@ -25,7 +25,10 @@ mod shared_impl {
         TaskSummary, CommunityStats, GithubProfile, Media, OAuthState, PlatformStats, Progress, ProgressChange, ProgressEntry,
         LearnerRevision, PublicSlugs, SessionTimes, Task, User,
     };
-    use frontloop_store::{Store, StoreError, StoreResult};
+    use frontloop_store::{
+        AchievementStore, CatalogueStore, CommunityStore, MaintenanceStore, PathStore, ProgressStore, RateLimitStore,
+        StoreError, StoreResult, UserStore,
+    };
     use sqlx::{Row, Transaction};
 
     use super::{BackendStore, Db, BACKEND, IMPORT_LOCK, LOCK_ROW};
@@ -84,7 +87,7 @@ mod shared_impl {
     const RATE_LIMIT_RETENTION: Millis = 60 * 60 * 1000;
 
     #[async_trait]
-    impl Store for BackendStore {
+    impl MaintenanceStore for BackendStore {
         async fn ping(&self) -> StoreResult<()> {
             sqlx::query("SELECT 1").execute(&self.pool).await?;
             Ok(())
@@ -94,160 +97,25 @@ mod shared_impl {
             BACKEND
         }
 
-        async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary> {
+        async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
             let mut tx = self.begin_write().await?;
-            // Instances starting together import one after the other: each
-            // reads what is there and then inserts what is missing, so two
-            // at once would both insert (the fault drill saw it).
-            if !IMPORT_LOCK.is_empty() {
-                sqlx::query(IMPORT_LOCK).execute(&mut *tx).await?;
+            let mut removed = 0;
+            for (sql, cutoff) in [
+                ("DELETE FROM oauth_states WHERE expires_at <= $1", now),
+                ("DELETE FROM login_codes WHERE expires_at <= $1", now),
+                ("DELETE FROM sessions WHERE expires_at <= $1 OR idle_expires_at <= $1", now),
+                ("DELETE FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= $1", now - RATE_LIMIT_RETENTION),
+                ("DELETE FROM rate_limits WHERE window_start <= $1", now - RATE_LIMIT_RETENTION),
+            ] {
+                removed += sqlx::query(sql).bind(cutoff).execute(&mut *tx).await?.rows_affected();
             }
-            let summary = ImportSummary {
-                media: import_media(&mut tx, catalogue, now).await?,
-                tasks: import_tasks(&mut tx, catalogue, now).await?,
-                posts: import_posts(&mut tx, catalogue, now).await?,
-                paths: import_paths(&mut tx, catalogue, now).await?,
-            };
             tx.commit().await?;
-            Ok(summary)
+            Ok(removed)
         }
+    }
 
-        async fn list_tasks(&self) -> StoreResult<Vec<Task>> {
-            let rows = sqlx::query(
-                "SELECT id, slug, title, summary, description, difficulty, image_url, archived_at \
-                 FROM tasks WHERE archived_at IS NULL ORDER BY position, id",
-            )
-            .fetch_all(&self.pool)
-            .await?;
-            let mut tags = tags_by_owner(
-                sqlx::query("SELECT task_id, tag FROM task_tags ORDER BY task_id, position")
-                    .fetch_all(&self.pool)
-                    .await?,
-            );
-            rows.iter()
-                .map(|row| {
-                    let id: i64 = row.try_get("id")?;
-                    task_from_row(row, tags.remove(&id).unwrap_or_default())
-                })
-                .collect::<Result<_, sqlx::Error>>()
-                .map_err(StoreError::from)
-        }
-
-        async fn task_list_revision(&self) -> StoreResult<(i64, i64)> {
-            Ok(sqlx::query_as(&format!("SELECT {TASK_LIST_REVISION}")).fetch_one(&self.pool).await?)
-        }
-
-        async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision> {
-            let (progress, count, sum): (i64, i64, i64) = sqlx::query_as(&format!(
-                "SELECT COALESCE((SELECT progress_revision FROM users WHERE id = $1), -1), {TASK_LIST_REVISION}"
-            ))
-            .bind(user_id)
-            .fetch_one(&self.pool)
-            .await?;
-            Ok(LearnerRevision { progress, catalogue: (count, sum) })
-        }
-
-        async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>> {
-            let row = sqlx::query(
-                "SELECT id, slug, title, summary, description, difficulty, image_url, archived_at \
-                 FROM tasks WHERE slug = $1",
-            )
-            .bind(slug)
-            .fetch_optional(&self.pool)
-            .await?;
-            let Some(row) = row else { return Ok(None) };
-            let id: i64 = row.try_get("id")?;
-            let tags = sqlx::query_scalar::<_, String>("SELECT tag FROM task_tags WHERE task_id = $1 ORDER BY position")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-            Ok(Some(task_from_row(&row, tags)?))
-        }
-
-        async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>> {
-            let slug = sqlx::query_scalar::<_, String>("SELECT slug FROM tasks WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
-            match slug {
-                Some(slug) => self.task_by_slug(&slug).await,
-                None => Ok(None),
-            }
-        }
-
-        async fn published_posts(&self) -> StoreResult<Vec<BlogPost>> {
-            let sql = format!(
-                "SELECT {POST_COLUMNS} FROM blog_posts WHERE status = 'published' AND archived_at IS NULL \
-                 ORDER BY published_at DESC, id"
-            );
-            let rows = sqlx::query(&sql).fetch_all(&self.pool).await?;
-            let mut categories = tags_by_owner(
-                sqlx::query(
-                    "SELECT c.post_id, c.category FROM blog_post_categories c JOIN blog_posts p ON p.id = c.post_id \
-                     WHERE p.status = 'published' AND p.archived_at IS NULL ORDER BY c.post_id, c.position",
-                )
-                .fetch_all(&self.pool)
-                .await?,
-            );
-            rows.iter()
-                .map(|row| {
-                    let id: i64 = row.try_get("id")?;
-                    post_from_row(row, categories.remove(&id).unwrap_or_default())
-                })
-                .collect::<Result<_, sqlx::Error>>()
-                .map_err(StoreError::from)
-        }
-
-        async fn published_post(&self, slug: &str) -> StoreResult<Option<BlogPost>> {
-            let sql = format!("SELECT {POST_COLUMNS} FROM blog_posts WHERE slug = $1 AND status = 'published'");
-            let Some(row) = sqlx::query(&sql).bind(slug).fetch_optional(&self.pool).await? else { return Ok(None) };
-            let id: i64 = row.try_get("id")?;
-            let categories = sqlx::query_scalar::<_, String>(
-                "SELECT category FROM blog_post_categories WHERE post_id = $1 ORDER BY position",
-            )
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await?;
-            Ok(Some(post_from_row(&row, categories)?))
-        }
-
-        async fn media(&self, path: &str) -> StoreResult<Option<Media>> {
-            Ok(sqlx::query_as::<_, Media>("SELECT path, content_type, body, etag FROM media WHERE path = $1")
-                .bind(path)
-                .fetch_optional(&self.pool)
-                .await?)
-        }
-
-        async fn public_slugs(&self) -> StoreResult<PublicSlugs> {
-            let slugs = |sql: &'static str| sqlx::query_scalar::<_, String>(sql).fetch_all(&self.pool);
-            Ok(PublicSlugs {
-                tasks: slugs("SELECT slug FROM tasks WHERE archived_at IS NULL ORDER BY position, id").await?,
-                posts: slugs(
-                    "SELECT slug FROM blog_posts WHERE status = 'published' AND archived_at IS NULL \
-                     ORDER BY published_at DESC, id",
-                )
-                .await?,
-                paths: slugs("SELECT slug FROM learning_paths WHERE archived_at IS NULL ORDER BY position, id").await?,
-            })
-        }
-
-        async fn platform_stats(&self) -> StoreResult<PlatformStats> {
-            // Completions are summed from the per-task counters, not counted
-            // from the (large) progress table.
-            let row = sqlx::query(
-                "SELECT (SELECT COUNT(*) FROM users) AS users, \
-                        (SELECT CAST(COALESCE(SUM(completion_count), 0) AS BIGINT) FROM tasks) AS projects, \
-                        (SELECT COUNT(*) FROM comments) AS code_reviews",
-            )
-            .fetch_one(&self.pool)
-            .await?;
-            Ok(PlatformStats {
-                users: row.try_get("users")?,
-                projects: row.try_get("projects")?,
-                code_reviews: row.try_get("code_reviews")?,
-            })
-        }
-
+    #[async_trait]
+    impl UserStore for BackendStore {
         async fn save_oauth_state(&self, state_hash: &str, state: &OAuthState) -> StoreResult<()> {
             sqlx::query(
                 "INSERT INTO oauth_states (state_hash, pkce_verifier, return_path, expires_at) VALUES ($1, $2, $3, $4)",
@@ -365,17 +233,6 @@ mod shared_impl {
             Ok(())
         }
 
-        async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
-            Ok(sqlx::query_scalar::<_, i64>(
-                "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
-                 ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits",
-            )
-            .bind(bucket)
-            .bind(window_start)
-            .fetch_one(&self.pool)
-            .await?)
-        }
-
         async fn set_time_zone(&self, user_id: i64, time_zone: &str) -> StoreResult<()> {
             sqlx::query("UPDATE users SET time_zone = $1 WHERE id = $2 AND time_zone <> $1")
                 .bind(time_zone)
@@ -383,6 +240,166 @@ mod shared_impl {
                 .execute(&self.pool)
                 .await?;
             Ok(())
+        }
+    }
+
+    #[async_trait]
+    impl CatalogueStore for BackendStore {
+        async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary> {
+            let mut tx = self.begin_write().await?;
+            // Instances starting together import one after the other: each
+            // reads what is there and then inserts what is missing, so two
+            // at once would both insert (the fault drill saw it).
+            if !IMPORT_LOCK.is_empty() {
+                sqlx::query(IMPORT_LOCK).execute(&mut *tx).await?;
+            }
+            let summary = ImportSummary {
+                media: import_media(&mut tx, catalogue, now).await?,
+                tasks: import_tasks(&mut tx, catalogue, now).await?,
+                posts: import_posts(&mut tx, catalogue, now).await?,
+                paths: import_paths(&mut tx, catalogue, now).await?,
+            };
+            tx.commit().await?;
+            Ok(summary)
+        }
+
+        async fn list_tasks(&self) -> StoreResult<Vec<Task>> {
+            let rows = sqlx::query(
+                "SELECT id, slug, title, summary, description, difficulty, image_url, archived_at \
+                 FROM tasks WHERE archived_at IS NULL ORDER BY position, id",
+            )
+            .fetch_all(&self.pool)
+            .await?;
+            let mut tags = tags_by_owner(
+                sqlx::query("SELECT task_id, tag FROM task_tags ORDER BY task_id, position")
+                    .fetch_all(&self.pool)
+                    .await?,
+            );
+            rows.iter()
+                .map(|row| {
+                    let id: i64 = row.try_get("id")?;
+                    task_from_row(row, tags.remove(&id).unwrap_or_default())
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn task_list_revision(&self) -> StoreResult<(i64, i64)> {
+            Ok(sqlx::query_as(&format!("SELECT {TASK_LIST_REVISION}")).fetch_one(&self.pool).await?)
+        }
+
+        async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>> {
+            let row = sqlx::query(
+                "SELECT id, slug, title, summary, description, difficulty, image_url, archived_at \
+                 FROM tasks WHERE slug = $1",
+            )
+            .bind(slug)
+            .fetch_optional(&self.pool)
+            .await?;
+            let Some(row) = row else { return Ok(None) };
+            let id: i64 = row.try_get("id")?;
+            let tags = sqlx::query_scalar::<_, String>("SELECT tag FROM task_tags WHERE task_id = $1 ORDER BY position")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+            Ok(Some(task_from_row(&row, tags)?))
+        }
+
+        async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>> {
+            let slug = sqlx::query_scalar::<_, String>("SELECT slug FROM tasks WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+            match slug {
+                Some(slug) => self.task_by_slug(&slug).await,
+                None => Ok(None),
+            }
+        }
+
+        async fn published_posts(&self) -> StoreResult<Vec<BlogPost>> {
+            let sql = format!(
+                "SELECT {POST_COLUMNS} FROM blog_posts WHERE status = 'published' AND archived_at IS NULL \
+                 ORDER BY published_at DESC, id"
+            );
+            let rows = sqlx::query(&sql).fetch_all(&self.pool).await?;
+            let mut categories = tags_by_owner(
+                sqlx::query(
+                    "SELECT c.post_id, c.category FROM blog_post_categories c JOIN blog_posts p ON p.id = c.post_id \
+                     WHERE p.status = 'published' AND p.archived_at IS NULL ORDER BY c.post_id, c.position",
+                )
+                .fetch_all(&self.pool)
+                .await?,
+            );
+            rows.iter()
+                .map(|row| {
+                    let id: i64 = row.try_get("id")?;
+                    post_from_row(row, categories.remove(&id).unwrap_or_default())
+                })
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(StoreError::from)
+        }
+
+        async fn published_post(&self, slug: &str) -> StoreResult<Option<BlogPost>> {
+            let sql = format!("SELECT {POST_COLUMNS} FROM blog_posts WHERE slug = $1 AND status = 'published'");
+            let Some(row) = sqlx::query(&sql).bind(slug).fetch_optional(&self.pool).await? else { return Ok(None) };
+            let id: i64 = row.try_get("id")?;
+            let categories = sqlx::query_scalar::<_, String>(
+                "SELECT category FROM blog_post_categories WHERE post_id = $1 ORDER BY position",
+            )
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(Some(post_from_row(&row, categories)?))
+        }
+
+        async fn media(&self, path: &str) -> StoreResult<Option<Media>> {
+            Ok(sqlx::query_as::<_, Media>("SELECT path, content_type, body, etag FROM media WHERE path = $1")
+                .bind(path)
+                .fetch_optional(&self.pool)
+                .await?)
+        }
+
+        async fn public_slugs(&self) -> StoreResult<PublicSlugs> {
+            let slugs = |sql: &'static str| sqlx::query_scalar::<_, String>(sql).fetch_all(&self.pool);
+            Ok(PublicSlugs {
+                tasks: slugs("SELECT slug FROM tasks WHERE archived_at IS NULL ORDER BY position, id").await?,
+                posts: slugs(
+                    "SELECT slug FROM blog_posts WHERE status = 'published' AND archived_at IS NULL \
+                     ORDER BY published_at DESC, id",
+                )
+                .await?,
+                paths: slugs("SELECT slug FROM learning_paths WHERE archived_at IS NULL ORDER BY position, id").await?,
+            })
+        }
+
+        async fn platform_stats(&self) -> StoreResult<PlatformStats> {
+            // Completions are summed from the per-task counters, not counted
+            // from the (large) progress table.
+            let row = sqlx::query(
+                "SELECT (SELECT COUNT(*) FROM users) AS users, \
+                        (SELECT CAST(COALESCE(SUM(completion_count), 0) AS BIGINT) FROM tasks) AS projects, \
+                        (SELECT COUNT(*) FROM comments) AS code_reviews",
+            )
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(PlatformStats {
+                users: row.try_get("users")?,
+                projects: row.try_get("projects")?,
+                code_reviews: row.try_get("code_reviews")?,
+            })
+        }
+    }
+
+    #[async_trait]
+    impl ProgressStore for BackendStore {
+        async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision> {
+            let (progress, count, sum): (i64, i64, i64) = sqlx::query_as(&format!(
+                "SELECT COALESCE((SELECT progress_revision FROM users WHERE id = $1), -1), {TASK_LIST_REVISION}"
+            ))
+            .bind(user_id)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(LearnerRevision { progress, catalogue: (count, sum) })
         }
 
         async fn progress(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Progress>> {
@@ -500,7 +517,10 @@ mod shared_impl {
                 .collect::<Result<_, sqlx::Error>>()
                 .map_err(StoreError::from)
         }
+    }
 
+    #[async_trait]
+    impl CommunityStore for BackendStore {
         async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats> {
             let row = sqlx::query(
                 "SELECT (SELECT COUNT(*) FROM community_posts WHERE user_id = $1) AS posts, \
@@ -696,7 +716,10 @@ mod shared_impl {
             tx.commit().await?;
             Ok(Some(state))
         }
+    }
 
+    #[async_trait]
+    impl PathStore for BackendStore {
         async fn learning_paths(&self, viewer: Option<i64>) -> StoreResult<Vec<PathSummary>> {
             let viewer_id = viewer.unwrap_or(0);
             let sql = format!(
@@ -898,7 +921,10 @@ mod shared_impl {
             .await?;
             Ok(())
         }
+    }
 
+    #[async_trait]
+    impl AchievementStore for BackendStore {
         async fn completions(&self, user_id: i64) -> StoreResult<Vec<CompletionRecord>> {
             let rows = sqlx::query(
                 "SELECT p.task_id, p.completed_local, p.duration_seconds, p.score, t.difficulty FROM progress p \
@@ -968,21 +994,19 @@ mod shared_impl {
         async fn user_ids(&self) -> StoreResult<Vec<i64>> {
             Ok(sqlx::query_scalar::<_, i64>("SELECT id FROM users ORDER BY id").fetch_all(&self.pool).await?)
         }
+    }
 
-        async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
-            let mut tx = self.begin_write().await?;
-            let mut removed = 0;
-            for (sql, cutoff) in [
-                ("DELETE FROM oauth_states WHERE expires_at <= $1", now),
-                ("DELETE FROM login_codes WHERE expires_at <= $1", now),
-                ("DELETE FROM sessions WHERE expires_at <= $1 OR idle_expires_at <= $1", now),
-                ("DELETE FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= $1", now - RATE_LIMIT_RETENTION),
-                ("DELETE FROM rate_limits WHERE window_start <= $1", now - RATE_LIMIT_RETENTION),
-            ] {
-                removed += sqlx::query(sql).bind(cutoff).execute(&mut *tx).await?.rows_affected();
-            }
-            tx.commit().await?;
-            Ok(removed)
+    #[async_trait]
+    impl RateLimitStore for BackendStore {
+        async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
+            Ok(sqlx::query_scalar::<_, i64>(
+                "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
+                 ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits",
+            )
+            .bind(bucket)
+            .bind(window_start)
+            .fetch_one(&self.pool)
+            .await?)
         }
     }
 

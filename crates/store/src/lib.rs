@@ -1,6 +1,7 @@
-//! Frontloop's storage contract: one [`Store`] trait, the models it speaks
-//! and its error type. `frontloop-store-sqlite` and `frontloop-store-postgres`
-//! implement it; [`contract`] holds the test suite both must pass.
+//! Frontloop's storage contract: the store traits (one per area, and
+//! [`Store`], all of them at once), the models they speak and their error
+//! type. `frontloop-store-sqlite` and `frontloop-store-postgres` implement
+//! them; [`contract`] holds the test suite both must pass.
 
 pub mod catalogue;
 pub mod contract;
@@ -9,4 +10,7 @@ pub mod models;
 mod store;
 
 pub use error::{StoreError, StoreResult};
-pub use store::Store;
+pub use store::{
+    AchievementStore, CatalogueStore, CommunityStore, MaintenanceStore, PathStore, ProgressStore, RateLimitStore,
+    Store, UserStore,
+};

@@ -1,11 +1,10 @@
-//! The storage trait.
+//! The storage traits: one per area, and [`Store`], all of them at once.
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
-
-use crate::catalogue::{Catalogue, ImportSummary};
 use frontloop_domain::TransitionError;
 
+use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
     BlogPost, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion, EnrollOutcome, FeedCursor, FeedOrder,
     GithubProfile, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, OAuthState, PathDetail,
@@ -13,63 +12,59 @@ use crate::models::{
 };
 use crate::StoreResult;
 
-/// Everything Frontloop keeps. One implementation per database; both pass
-/// the [`contract`](crate::contract) suite.
+/// Everything Frontloop keeps: the union of the area traits below, which
+/// every type implementing all of them is. One implementation per
+/// database; both pass the contract suite (`contract`, behind the
+/// `testing` feature).
 ///
+/// Callers hold an `Arc<dyn Store>` and call any area's method on it.
 /// Secrets never reach the store in clear: callers pass SHA-256 hashes of
 /// session tokens, login codes and OAuth states.
+pub trait Store:
+    MaintenanceStore
+    + UserStore
+    + CatalogueStore
+    + ProgressStore
+    + CommunityStore
+    + PathStore
+    + AchievementStore
+    + RateLimitStore
+    + 'static
+{
+}
+
+impl<T> Store for T where
+    T: MaintenanceStore
+        + UserStore
+        + CatalogueStore
+        + ProgressStore
+        + CommunityStore
+        + PathStore
+        + AchievementStore
+        + RateLimitStore
+        + 'static
+{
+}
+
+/// The database as a whole: whether it answers, which backend it is, and
+/// its housekeeping.
 #[async_trait]
-pub trait Store: Send + Sync + 'static {
+pub trait MaintenanceStore: Send + Sync {
     /// Answers once the database is reachable.
     async fn ping(&self) -> StoreResult<()>;
 
     /// Which backend this is (`sqlite` or `postgres`), for logs.
     fn backend(&self) -> &'static str;
 
-    // --- catalogue -------------------------------------------------------
+    /// Deletes expired OAuth states, login codes and sessions, and old
+    /// rate-limit windows. Returns how many rows went.
+    async fn purge_expired(&self, now: Millis) -> StoreResult<u64>;
+}
 
-    /// Applies a whole catalogue in one transaction: upserts by slug, keeps
-    /// ids (and so learners' data) of what stays, removes what is gone.
-    async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary>;
-
-    /// Every challenge in catalogue order.
-    async fn list_tasks(&self) -> StoreResult<Vec<Task>>;
-
-    /// A value that changes whenever the challenge list changes (any import
-    /// that adds, updates, reorders or removes a challenge), so that a
-    /// rendering of the list can be cached and checked with one cheap query.
-    async fn task_list_revision(&self) -> StoreResult<(i64, i64)>;
-
-    /// What a learner's progress-derived answers (their progress list,
-    /// their achievement facts) depend on: a counter moved in the same
-    /// transaction as every change to their progress, and the challenge
-    /// list's revision (titles, tags and difficulty come from there). One
-    /// cheap query, so that those answers can be cached per learner.
-    async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision>;
-
-    /// One challenge by its slug.
-    async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>>;
-
-    /// One challenge by its id.
-    async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>>;
-
-    /// Published blog posts, newest first.
-    async fn published_posts(&self) -> StoreResult<Vec<BlogPost>>;
-
-    /// One published blog post by its slug.
-    async fn published_post(&self, slug: &str) -> StoreResult<Option<BlogPost>>;
-
-    /// A catalogue file by its path under `/media/`.
-    async fn media(&self, path: &str) -> StoreResult<Option<Media>>;
-
-    /// Slugs of every public page.
-    async fn public_slugs(&self) -> StoreResult<PublicSlugs>;
-
-    /// Live counts for the marketing figures.
-    async fn platform_stats(&self) -> StoreResult<PlatformStats>;
-
-    // --- sign-in ---------------------------------------------------------
-
+/// Users and their sign-in: OAuth states, login codes, sessions, and what
+/// a learner sets on their account.
+#[async_trait]
+pub trait UserStore: Send + Sync {
     /// Remembers an OAuth state until GitHub calls back.
     async fn save_oauth_state(&self, state_hash: &str, state: &OAuthState) -> StoreResult<()>;
 
@@ -98,14 +93,57 @@ pub trait Store: Send + Sync + 'static {
     /// Revokes a session; revoking an unknown one does nothing.
     async fn revoke_session(&self, token_hash: &str, now: Millis) -> StoreResult<()>;
 
-    /// Counts one hit in the fixed window starting at `window_start` and
-    /// returns the hits so far in it. Old windows are dropped.
-    async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64>;
-
     /// Remembers the learner's IANA time zone.
     async fn set_time_zone(&self, user_id: i64, time_zone: &str) -> StoreResult<()>;
+}
 
-    // --- progress ----------------------------------------------------------
+/// The catalogue: its import, challenges, blog posts, images, and the
+/// public figures.
+#[async_trait]
+pub trait CatalogueStore: Send + Sync {
+    /// Applies a whole catalogue in one transaction: upserts by slug, keeps
+    /// ids (and so learners' data) of what stays, removes what is gone.
+    async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary>;
+
+    /// Every challenge in catalogue order.
+    async fn list_tasks(&self) -> StoreResult<Vec<Task>>;
+
+    /// A value that changes whenever the challenge list changes (any import
+    /// that adds, updates, reorders or removes a challenge), so that a
+    /// rendering of the list can be cached and checked with one cheap query.
+    async fn task_list_revision(&self) -> StoreResult<(i64, i64)>;
+
+    /// One challenge by its slug.
+    async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>>;
+
+    /// One challenge by its id.
+    async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>>;
+
+    /// Published blog posts, newest first.
+    async fn published_posts(&self) -> StoreResult<Vec<BlogPost>>;
+
+    /// One published blog post by its slug.
+    async fn published_post(&self, slug: &str) -> StoreResult<Option<BlogPost>>;
+
+    /// A catalogue file by its path under `/media/`.
+    async fn media(&self, path: &str) -> StoreResult<Option<Media>>;
+
+    /// Slugs of every public page.
+    async fn public_slugs(&self) -> StoreResult<PublicSlugs>;
+
+    /// Live counts for the marketing figures.
+    async fn platform_stats(&self) -> StoreResult<PlatformStats>;
+}
+
+/// Learners' progress on challenges.
+#[async_trait]
+pub trait ProgressStore: Send + Sync {
+    /// What a learner's progress-derived answers (their progress list,
+    /// their achievement facts) depend on: a counter moved in the same
+    /// transaction as every change to their progress, and the challenge
+    /// list's revision (titles, tags and difficulty come from there). One
+    /// cheap query, so that those answers can be cached per learner.
+    async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision>;
 
     /// The learner's record on a challenge; `None` means not started.
     async fn progress(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Progress>>;
@@ -123,11 +161,14 @@ pub trait Store: Send + Sync + 'static {
 
     /// Every record of a learner with its challenge, most recently changed first.
     async fn user_progress(&self, user_id: i64) -> StoreResult<Vec<ProgressEntry>>;
+}
 
+/// The community: posts, comments, likes, the feeds and a learner's
+/// community counts.
+#[async_trait]
+pub trait CommunityStore: Send + Sync {
     /// The learner's community counts.
     async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats>;
-
-    // --- community ---------------------------------------------------------
 
     /// One page of the feed after `cursor`: at most `limit` posts with
     /// author and challenge, `liked_by_viewer` for `viewer`. A fixed number
@@ -172,9 +213,11 @@ pub trait Store: Send + Sync + 'static {
 
     /// Likes the comment, or takes the like back; `None` if it is gone.
     async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>>;
+}
 
-    // --- learning paths ------------------------------------------------------
-
+/// Learning paths: enrollments, item progress and ratings.
+#[async_trait]
+pub trait PathStore: Send + Sync {
     /// Every path in catalogue order, with the viewer's standing.
     async fn learning_paths(&self, viewer: Option<i64>) -> StoreResult<Vec<PathSummary>>;
 
@@ -197,9 +240,11 @@ pub trait Store: Send + Sync + 'static {
 
     /// Records that the learner has seen a completed path's congratulations.
     async fn mark_path_celebrated(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<()>;
+}
 
-    // --- achievements --------------------------------------------------------
-
+/// What the achievement rules read and the unlocks they record.
+#[async_trait]
+pub trait AchievementStore: Send + Sync {
     /// Every completed challenge of a learner, for the achievement rules.
     async fn completions(&self, user_id: i64) -> StoreResult<Vec<CompletionRecord>>;
 
@@ -211,8 +256,12 @@ pub trait Store: Send + Sync + 'static {
 
     /// Every user id, for recomputing achievements.
     async fn user_ids(&self) -> StoreResult<Vec<i64>>;
+}
 
-    /// Deletes expired OAuth states, login codes and sessions, and old
-    /// rate-limit windows. Returns how many rows went.
-    async fn purge_expired(&self, now: Millis) -> StoreResult<u64>;
+/// Rate-limit counters shared by every instance.
+#[async_trait]
+pub trait RateLimitStore: Send + Sync {
+    /// Counts one hit in the fixed window starting at `window_start` and
+    /// returns the hits so far in it. Old windows are dropped.
+    async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64>;
 }
