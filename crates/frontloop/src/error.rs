@@ -9,6 +9,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use frontloop_store::StoreError;
+
+use crate::app::error::AppError;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -128,6 +130,19 @@ impl IntoResponse for ApiError {
             tracing::error!(error = %self, "request failed");
         }
         (status, Json(ErrorBody { success: false, code: code.to_owned(), message })).into_response()
+    }
+}
+
+impl From<AppError> for ApiError {
+    fn from(err: AppError) -> Self {
+        match err {
+            AppError::NotFound(what) => ApiError::not_found(what),
+            AppError::Forbidden(m) => ApiError::Forbidden(m),
+            AppError::Conflict(m) => ApiError::Conflict(m),
+            AppError::Invalid { field, message } => ApiError::invalid(field, message),
+            AppError::RateLimited(m) => ApiError::RateLimited(m),
+            AppError::Store(e) => e.into(),
+        }
     }
 }
 

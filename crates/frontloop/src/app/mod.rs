@@ -5,8 +5,13 @@
 //! answer.
 
 pub mod achievements;
+pub mod community;
+pub mod error;
+pub mod follow_ups;
 pub mod learner_cache;
+pub mod learning_paths;
 pub mod profile;
+pub mod progress;
 pub mod rate_limit;
 pub mod secrets;
 pub mod task_list_cache;

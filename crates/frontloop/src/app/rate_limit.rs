@@ -3,7 +3,7 @@
 
 use frontloop_domain::time::now_millis;
 
-use crate::error::ApiError;
+use super::error::AppError;
 use crate::state::AppState;
 
 /// A limit: at most `max` hits per `window_ms`.
@@ -27,13 +27,13 @@ pub const COMMENTING: Limit = Limit { name: "comment", max: 30, window_ms: 10 * 
 pub const LIKING: Limit = Limit { name: "like", max: 120, window_ms: 60_000, what: "likes" };
 
 /// Counts one hit for `who` and refuses it past the limit.
-pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), ApiError> {
+pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
     let now = now_millis();
     let window_start = now - now.rem_euclid(limit.window_ms);
     let hits = state.store.hit_rate_limit(&format!("{}:{who}", limit.name), window_start).await?;
     if hits > limit.max {
         let wait = (window_start + limit.window_ms - now).div_euclid(1000) + 1;
-        return Err(ApiError::RateLimited(format!(
+        return Err(AppError::RateLimited(format!(
             "Too many {} from you. Please wait {wait} seconds and try again.",
             limit.what
         )));

@@ -9,15 +9,13 @@ use axum::{Json, Router};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
-use frontloop_domain::time::{now_millis, to_rfc3339};
-use frontloop_store::models::{
-    Author, Comment, CommunityPost, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost, TaskSummary,
-};
+use frontloop_domain::time::to_rfc3339;
+use frontloop_store::models::{Author, Comment, CommunityPost, FeedCursor, FeedOrder, LikeState, TaskSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::achievements::AchievementBody;
-use crate::app::rate_limit;
+use crate::app::community;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
 use crate::state::AppState;
@@ -190,14 +188,6 @@ impl LikeBody {
     }
 }
 
-async fn unlocked_for(state: &AppState, user_id: i64) -> Vec<AchievementBody> {
-    crate::app::achievements::refresh_quietly(state.store.as_ref(), user_id)
-        .await
-        .into_iter()
-        .map(AchievementBody::unlocked_now)
-        .collect()
-}
-
 /// Feed query.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -355,18 +345,11 @@ pub async fn create_post(
     let content =
         required_text(&request.content, MAX_POST_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
     let code = optional_code(request.code.as_deref()).map_err(|e| ApiError::invalid("code", e.to_string()))?;
-    let started = state.store.progress(user.id, request.task_id).await?;
-    if !started.is_some_and(|p| p.status == "in_progress" || p.status == "completed") {
-        return Err(ApiError::invalid("taskId", "must be a challenge you have started or completed"));
-    }
-    rate_limit::check(&state, rate_limit::POSTING, &user.id.to_string()).await?;
-    let new = NewCommunityPost { user_id: user.id, task_id: request.task_id, content, code, now: now_millis() };
-    let id = state.store.create_community_post(&new).await?;
-    let post = state.store.community_post(id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    let unlocked_achievements = unlocked_for(&state, user.id).await;
+    let shared = community::share(&state, &user, request.task_id, content, code).await?;
+    let unlocked_achievements = shared.unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
     Ok((
         StatusCode::CREATED,
-        Json(Created { success: true, data: PostItem::new(post, Some(user.id)), unlocked_achievements }),
+        Json(Created { success: true, data: PostItem::new(shared.item, Some(user.id)), unlocked_achievements }),
     ))
 }
 
@@ -384,16 +367,6 @@ pub async fn post_detail(
     Ok(Json(PostItem::new(post, viewer_id)))
 }
 
-fn deletion(outcome: Deletion, what: &str) -> ApiResult<StatusCode> {
-    match outcome {
-        Deletion::Deleted => Ok(StatusCode::NO_CONTENT),
-        Deletion::NotFound => Err(ApiError::not_found(what)),
-        Deletion::NotOwner => {
-            Err(ApiError::Forbidden(format!("Only its author can delete this {}.", what.to_lowercase())))
-        }
-    }
-}
-
 /// Deletes one's own post with its comments and likes.
 #[utoipa::path(delete, path = "/api/community/posts/{id}", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")),
@@ -404,7 +377,8 @@ pub async fn delete_post(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    deletion(state.store.delete_community_post(id, user.id).await?, "Post")
+    community::delete_post(&state, &user, id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// A post's comments, oldest first.
@@ -457,18 +431,11 @@ pub async fn create_comment(
 ) -> ApiResult<(StatusCode, Json<Created<CommentItem>>)> {
     let content =
         required_text(&request.content, MAX_COMMENT_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
-    rate_limit::check(&state, rate_limit::COMMENTING, &user.id.to_string()).await?;
-    let comment_id = state
-        .store
-        .create_comment(id, user.id, &content, now_millis())
-        .await?
-        .ok_or_else(|| ApiError::not_found("Post"))?;
-    let comment =
-        state.store.comment(comment_id, Some(user.id)).await?.ok_or_else(|| ApiError::not_found("Comment"))?;
-    let unlocked_achievements = unlocked_for(&state, user.id).await;
+    let created = community::comment(&state, &user, id, &content).await?;
+    let unlocked_achievements = created.unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
     Ok((
         StatusCode::CREATED,
-        Json(Created { success: true, data: CommentItem::new(comment, Some(user.id)), unlocked_achievements }),
+        Json(Created { success: true, data: CommentItem::new(created.item, Some(user.id)), unlocked_achievements }),
     ))
 }
 
@@ -482,7 +449,8 @@ pub async fn delete_comment(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    deletion(state.store.delete_comment(id, user.id).await?, "Comment")
+    community::delete_comment(&state, &user, id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// Likes a post, or takes the like back.
@@ -495,17 +463,8 @@ pub async fn like_post(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<LikeBody>> {
-    rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
-    let like =
-        state.store.toggle_post_like(id, user.id, now_millis()).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
-    // Likes received count for the author (Popular, Trending, Viral).
-    if let Ok(Some(post)) = state.store.community_post(id, None).await {
-        if post.author.id != user.id {
-            crate::app::achievements::refresh_quietly(state.store.as_ref(), post.author.id).await;
-        }
-    }
-    Ok(Json(LikeBody::new(like, unlocked)))
+    let liked = community::toggle_post_like(&state, &user, id).await?;
+    Ok(Json(LikeBody::new(liked.like, liked.unlocked)))
 }
 
 /// Likes a comment, or takes the like back.
@@ -518,11 +477,6 @@ pub async fn like_comment(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<LikeBody>> {
-    rate_limit::check(&state, rate_limit::LIKING, &user.id.to_string()).await?;
-    let like = state
-        .store
-        .toggle_comment_like(id, user.id, now_millis())
-        .await?
-        .ok_or_else(|| ApiError::not_found("Comment"))?;
+    let like = community::toggle_comment_like(&state, &user, id).await?;
     Ok(Json(LikeBody::new(like, Vec::new())))
 }

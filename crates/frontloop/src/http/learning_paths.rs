@@ -8,12 +8,12 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use frontloop_domain::achievements;
-use frontloop_domain::time::now_millis;
-use frontloop_store::models::{EnrollOutcome, MarkOutcome, PathItem, PathSummary};
+use frontloop_store::models::{PathItem, PathSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::achievements::AchievementBody;
+use crate::app::learning_paths;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
 use crate::state::AppState;
@@ -227,12 +227,6 @@ pub async fn path_detail(
     Ok(ok(PathBody::new(detail.path, Some(items))))
 }
 
-async fn path_id(state: &AppState, id_or_slug: &str) -> ApiResult<i64> {
-    let detail =
-        state.store.learning_path(id_or_slug, None).await?.ok_or_else(|| ApiError::not_found("Learning path"))?;
-    Ok(detail.path.id)
-}
-
 /// Enrolls the signed-in learner; a repeat answers 409 "Already enrolled".
 #[utoipa::path(post, path = "/api/learning-paths/{id}/enroll", tag = "learning-paths", security(("bearer" = [])),
     params(("id" = String, Path, description = "Path id or slug")),
@@ -247,18 +241,12 @@ pub async fn enroll(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<Envelope<EnrollResult>>> {
-    let path_id = path_id(&state, &id).await?;
-    match state.store.enroll(path_id, user.id, now_millis()).await? {
-        EnrollOutcome::Enrolled { completed } => {
-            let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
-            Ok(ok(EnrollResult {
-                enrollment_status: if completed { "completed" } else { "enrolled" }.to_owned(),
-                unlocked_achievements: unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
-            }))
-        }
-        EnrollOutcome::AlreadyEnrolled => Err(ApiError::Conflict("Already enrolled in this learning path.".into())),
-        EnrollOutcome::NoSuchPath => Err(ApiError::not_found("Learning path")),
-    }
+    let path_id = learning_paths::path_id(&state, &id).await?;
+    let enrolled = learning_paths::enroll(&state, &user, path_id).await?;
+    Ok(ok(EnrollResult {
+        enrollment_status: if enrolled.path_completed { "completed" } else { "enrolled" }.to_owned(),
+        unlocked_achievements: enrolled.unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
+    }))
 }
 
 /// Marks a post item of a path read (enrolled learners only).
@@ -279,19 +267,12 @@ pub async fn mark_completed(
         }
         _ => return Err(ApiError::invalid("itemType", "must be post")),
     }
-    match state.store.mark_post_read(request.path_id, user.id, request.item_id, now_millis()).await? {
-        MarkOutcome::Marked { path_completed } => {
-            let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
-            Ok(ok(MarkResult {
-                is_completed: true,
-                path_completed,
-                unlocked_achievements: unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
-            }))
-        }
-        MarkOutcome::NotEnrolled => Err(ApiError::Forbidden("Enroll in this learning path to track its items.".into())),
-        MarkOutcome::NoSuchItem => Err(ApiError::not_found("Item of this learning path")),
-        MarkOutcome::NoSuchPath => Err(ApiError::not_found("Learning path")),
-    }
+    let marked = learning_paths::mark_post_read(&state, &user, request.path_id, request.item_id).await?;
+    Ok(ok(MarkResult {
+        is_completed: true,
+        path_completed: marked.path_completed,
+        unlocked_achievements: marked.unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
+    }))
 }
 
 /// Rates a path 1-5 (enrolled learners; a new rating replaces the old).
@@ -306,19 +287,9 @@ pub async fn rate(
     ApiPath(id): ApiPath<String>,
     ApiJson(request): ApiJson<RatingRequest>,
 ) -> ApiResult<Json<Envelope<PathBody>>> {
-    if !(1..=5).contains(&request.rating) {
-        return Err(ApiError::invalid("rating", "must be a whole number from 1 to 5"));
-    }
-    let path_id = path_id(&state, &id).await?;
-    if !state.store.rate_path(path_id, user.id, request.rating).await? {
-        return Err(ApiError::Forbidden("Enroll in this learning path to rate it.".into()));
-    }
-    let detail = state
-        .store
-        .learning_path(&path_id.to_string(), Some(user.id))
-        .await?
-        .ok_or_else(|| ApiError::not_found("Learning path"))?;
-    Ok(ok(PathBody::new(detail.path, None)))
+    let path_id = learning_paths::path_id(&state, &id).await?;
+    let path = learning_paths::rate(&state, &user, path_id, request.rating).await?;
+    Ok(ok(PathBody::new(path, None)))
 }
 
 /// Records that the learner has seen the congratulations for the path.
@@ -331,8 +302,8 @@ pub async fn celebrated(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<StatusCode> {
-    let path_id = path_id(&state, &id).await?;
-    state.store.mark_path_celebrated(path_id, user.id, now_millis()).await?;
+    let path_id = learning_paths::path_id(&state, &id).await?;
+    learning_paths::celebrated(&state, &user, path_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

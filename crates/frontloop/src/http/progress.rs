@@ -5,15 +5,16 @@
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
-use frontloop_domain::time::{now_millis, to_rfc3339};
+use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::web_url::WebUrl;
-use frontloop_domain::{ProgressStatus, TransitionError};
-use frontloop_store::models::{Progress, ProgressChange, Task};
+use frontloop_domain::ProgressStatus;
+use frontloop_store::models::Progress;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::achievements::AchievementBody;
 use super::time_zone::ClientTimeZone;
+use crate::app::progress::{self, ProgressMove};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 use crate::http::session::CurrentUser;
 use crate::state::AppState;
@@ -133,10 +134,6 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/progress/task/{task_id}", get(get_progress).post(change_progress))
 }
 
-async fn existing_task(state: &AppState, task_id: i64) -> ApiResult<Task> {
-    state.store.task_by_id(task_id).await?.ok_or_else(|| ApiError::not_found("Challenge"))
-}
-
 /// The signed-in learner's record on a challenge (`not_started` when none).
 #[utoipa::path(get, path = "/api/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
     params(("task_id" = i64, Path, description = "Challenge id")),
@@ -147,8 +144,7 @@ pub async fn get_progress(
     CurrentUser(user): CurrentUser,
     ApiPath(task_id): ApiPath<i64>,
 ) -> ApiResult<Json<ProgressBody>> {
-    existing_task(&state, task_id).await?;
-    let progress = state.store.progress(user.id, task_id).await?;
+    let progress = progress::progress(&state, &user, task_id).await?;
     Ok(Json(ProgressBody::new(task_id, progress.as_ref())))
 }
 
@@ -176,62 +172,27 @@ pub async fn change_progress(
     let to: ProgressStatus = request.status.parse().map_err(|e: frontloop_domain::progress::UnknownStatus| {
         ApiError::invalid("status", e.to_string().trim_start_matches("status ").to_owned())
     })?;
-    let (repo, pages) = if to == ProgressStatus::Completed {
-        (
-            Some(parse_url("github_repo_url", request.github_repo_url)?),
-            Some(parse_url("github_pages_url", request.github_pages_url)?),
-        )
-    } else {
-        (None, None)
-    };
-    if existing_task(&state, task_id).await?.archived {
-        // Its records stay readable; it takes no new ones.
-        return Err(ApiError::Conflict("This challenge was retired and no longer takes progress.".to_owned()));
-    }
-    let zone = zone.resolve(&state, &user).await?;
-    let now = now_millis();
-    let change = ProgressChange {
-        to,
-        github_repo_url: repo.map(|u| u.as_str().to_owned()),
-        github_pages_url: pages.map(|u| u.as_str().to_owned()),
-        now,
-        local_time: zone.local(now).format("%Y-%m-%dT%H:%M:%S").to_string(),
-    };
-    match state.store.change_progress(user.id, task_id, &change).await? {
-        Ok(progress) => {
-            let mut body = ProgressBody::new(task_id, progress.as_ref());
-            if to == ProgressStatus::Completed {
-                // A completion may finish learning paths and unlock
-                // achievements; neither may fail the completion itself.
-                match state.store.complete_paths_for_task(user.id, task_id, now).await {
-                    Ok(paths) => {
-                        for id in paths {
-                            if let Ok(Some(detail)) = state.store.learning_path(&id.to_string(), None).await {
-                                body.completed_paths.push(CompletedPath {
-                                    id,
-                                    slug: detail.path.slug,
-                                    title: detail.path.title,
-                                });
-                            }
-                        }
-                    }
-                    Err(err) => tracing::warn!(error = %err, "completing learning paths failed"),
-                }
-                let unlocked = crate::app::achievements::refresh_quietly(state.store.as_ref(), user.id).await;
-                body.unlocked_achievements = unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
-            }
-            Ok(Json(body))
+    let to = if to == ProgressStatus::Completed {
+        ProgressMove::Complete {
+            repository: parse_url("github_repo_url", request.github_repo_url)?,
+            live_site: parse_url("github_pages_url", request.github_pages_url)?,
         }
-        Err(refused @ TransitionError::AlreadyCompleted) => Err(ApiError::Conflict(capitalize(&refused.to_string()))),
-        Err(refused) => Err(ApiError::Conflict(format!("{}.", capitalize(&refused.to_string())))),
-    }
+    } else {
+        ProgressMove::To(to)
+    };
+    let zone = zone.resolve(&state, &user).await?;
+    let local_time = |now| zone.local(now).format("%Y-%m-%dT%H:%M:%S").to_string();
+    let outcome = progress::change_progress(&state, &user, task_id, to, local_time).await?;
+    let mut body = ProgressBody::new(task_id, outcome.progress.as_ref());
+    body.completed_paths = outcome
+        .completed_paths
+        .into_iter()
+        .map(|path| CompletedPath { id: path.id, slug: path.slug, title: path.title })
+        .collect();
+    body.unlocked_achievements = outcome.unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
+    Ok(Json(body))
 }
 
 fn parse_url(field: &str, value: Option<String>) -> ApiResult<WebUrl> {
     WebUrl::parse(value.as_deref().unwrap_or_default()).map_err(|e| ApiError::invalid(field, e.to_string()))
-}
-
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

@@ -1,0 +1,99 @@
+//! Community use cases: share work, comment, like, delete. Each owns its
+//! follow-ups: the achievements of the learner who acted, and of the author
+//! whose post received a like.
+
+use frontloop_domain::achievements::Achievement;
+use frontloop_domain::time::now_millis;
+use frontloop_store::models::{Comment, CommunityPost, Deletion, LikeState, NewCommunityPost, User};
+
+use super::error::{AppError, AppResult};
+use super::{follow_ups, rate_limit};
+use crate::state::AppState;
+
+/// Something created, with the achievements it unlocked.
+#[derive(Debug)]
+pub struct Created<T> {
+    pub item: T,
+    pub unlocked: Vec<&'static Achievement>,
+}
+
+/// A like toggled, with the achievements it unlocked for the learner.
+#[derive(Debug)]
+pub struct Liked {
+    pub like: LikeState,
+    pub unlocked: Vec<&'static Achievement>,
+}
+
+/// Shares work on a challenge the learner has started or completed.
+/// `content` and `code` are already validated text.
+pub async fn share(
+    state: &AppState,
+    user: &User,
+    task_id: i64,
+    content: String,
+    code: Option<String>,
+) -> AppResult<Created<CommunityPost>> {
+    let started = state.store.progress(user.id, task_id).await?;
+    if !started.is_some_and(|p| p.status == "in_progress" || p.status == "completed") {
+        return Err(AppError::Invalid {
+            field: "taskId",
+            message: "must be a challenge you have started or completed".into(),
+        });
+    }
+    rate_limit::check(state, rate_limit::POSTING, &user.id.to_string()).await?;
+    let new = NewCommunityPost { user_id: user.id, task_id, content, code, now: now_millis() };
+    let id = state.store.create_community_post(&new).await?;
+    let post = state.store.community_post(id, Some(user.id)).await?.ok_or(AppError::NotFound("Post"))?;
+    let unlocked = follow_ups::refresh_achievements(state, user.id).await;
+    Ok(Created { item: post, unlocked })
+}
+
+/// Comments on a post. `content` is already validated text.
+pub async fn comment(state: &AppState, user: &User, post_id: i64, content: &str) -> AppResult<Created<Comment>> {
+    rate_limit::check(state, rate_limit::COMMENTING, &user.id.to_string()).await?;
+    let comment_id =
+        state.store.create_comment(post_id, user.id, content, now_millis()).await?.ok_or(AppError::NotFound("Post"))?;
+    let comment = state.store.comment(comment_id, Some(user.id)).await?.ok_or(AppError::NotFound("Comment"))?;
+    let unlocked = follow_ups::refresh_achievements(state, user.id).await;
+    Ok(Created { item: comment, unlocked })
+}
+
+/// Likes a post, or takes the like back.
+pub async fn toggle_post_like(state: &AppState, user: &User, post_id: i64) -> AppResult<Liked> {
+    rate_limit::check(state, rate_limit::LIKING, &user.id.to_string()).await?;
+    let like = state.store.toggle_post_like(post_id, user.id, now_millis()).await?.ok_or(AppError::NotFound("Post"))?;
+    let unlocked = follow_ups::refresh_achievements(state, user.id).await;
+    // Likes received count for the author (Popular, Trending, Viral).
+    if let Some(post) = state.store.community_post(post_id, None).await? {
+        if post.author.id != user.id {
+            follow_ups::refresh_achievements(state, post.author.id).await;
+        }
+    }
+    Ok(Liked { like, unlocked })
+}
+
+/// Likes a comment, or takes the like back (no achievement counts them).
+pub async fn toggle_comment_like(state: &AppState, user: &User, comment_id: i64) -> AppResult<LikeState> {
+    rate_limit::check(state, rate_limit::LIKING, &user.id.to_string()).await?;
+    state.store.toggle_comment_like(comment_id, user.id, now_millis()).await?.ok_or(AppError::NotFound("Comment"))
+}
+
+/// Deletes the learner's own post (with its comments and likes).
+pub async fn delete_post(state: &AppState, user: &User, post_id: i64) -> AppResult<()> {
+    deleted(state.store.delete_community_post(post_id, user.id).await?, "Post")
+}
+
+/// Deletes the learner's own comment.
+pub async fn delete_comment(state: &AppState, user: &User, comment_id: i64) -> AppResult<()> {
+    deleted(state.store.delete_comment(comment_id, user.id).await?, "Comment")
+}
+
+fn deleted(outcome: Deletion, what: &'static str) -> AppResult<()> {
+    match outcome {
+        Deletion::Deleted => Ok(()),
+        Deletion::NotFound => Err(AppError::NotFound(what)),
+        Deletion::NotOwner => {
+            Err(AppError::Forbidden(format!("Only its author can delete this {}.", what.to_lowercase())))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! What a use case can answer instead of its result. The HTTP layer maps
+//! each variant to its status once (`crate::error`).
+
+use frontloop_store::StoreError;
+
+/// A use case's refusal or failure.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// No such thing (the text names it: "Post", "Learning path").
+    #[error("{0} not found")]
+    NotFound(&'static str),
+    /// The learner may not do this.
+    #[error("{0}")]
+    Forbidden(String),
+    /// The action clashes with the current state.
+    #[error("{0}")]
+    Conflict(String),
+    /// A field's value is not acceptable here.
+    #[error("{field} {message}")]
+    Invalid { field: &'static str, message: String },
+    /// Too many actions of this kind; the message says how long to wait.
+    #[error("{0}")]
+    RateLimited(String),
+    /// The storage failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// A use case's result.
+pub type AppResult<T> = Result<T, AppError>;

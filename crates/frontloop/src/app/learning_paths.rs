@@ -1,0 +1,78 @@
+//! Learning-path use cases: enroll, mark a post item read, rate. Enrolling
+//! and marking may complete the path (in the same transaction, by the
+//! store) and unlock achievements.
+
+use frontloop_domain::achievements::Achievement;
+use frontloop_domain::time::now_millis;
+use frontloop_store::models::{EnrollOutcome, MarkOutcome, User};
+
+use super::error::{AppError, AppResult};
+use super::follow_ups;
+use crate::state::AppState;
+
+/// The learner's enrollment or item mark, with what it led to.
+#[derive(Debug)]
+pub struct PathProgress {
+    /// The path is completed now (by this action or before).
+    pub path_completed: bool,
+    pub unlocked: Vec<&'static Achievement>,
+}
+
+/// The id of the path named by its id or slug.
+pub async fn path_id(state: &AppState, id_or_slug: &str) -> AppResult<i64> {
+    let detail = state.store.learning_path(id_or_slug, None).await?.ok_or(AppError::NotFound("Learning path"))?;
+    Ok(detail.path.id)
+}
+
+/// Enrolls the learner; a learner who already did every item completes
+/// the path at once.
+pub async fn enroll(state: &AppState, user: &User, path_id: i64) -> AppResult<PathProgress> {
+    match state.store.enroll(path_id, user.id, now_millis()).await? {
+        EnrollOutcome::Enrolled { completed } => {
+            let unlocked = follow_ups::refresh_achievements(state, user.id).await;
+            Ok(PathProgress { path_completed: completed, unlocked })
+        }
+        EnrollOutcome::AlreadyEnrolled => Err(AppError::Conflict("Already enrolled in this learning path.".into())),
+        EnrollOutcome::NoSuchPath => Err(AppError::NotFound("Learning path")),
+    }
+}
+
+/// Marks a post item of a path read (enrolled learners only).
+pub async fn mark_post_read(state: &AppState, user: &User, path_id: i64, post_id: i64) -> AppResult<PathProgress> {
+    match state.store.mark_post_read(path_id, user.id, post_id, now_millis()).await? {
+        MarkOutcome::Marked { path_completed } => {
+            let unlocked = follow_ups::refresh_achievements(state, user.id).await;
+            Ok(PathProgress { path_completed, unlocked })
+        }
+        MarkOutcome::NotEnrolled => Err(AppError::Forbidden("Enroll in this learning path to track its items.".into())),
+        MarkOutcome::NoSuchItem => Err(AppError::NotFound("Item of this learning path")),
+        MarkOutcome::NoSuchPath => Err(AppError::NotFound("Learning path")),
+    }
+}
+
+/// Rates a path 1-5 (enrolled learners; a new rating replaces the old);
+/// answers the path as the learner now sees it.
+pub async fn rate(
+    state: &AppState,
+    user: &User,
+    path_id: i64,
+    rating: i64,
+) -> AppResult<frontloop_store::models::PathSummary> {
+    if !(1..=5).contains(&rating) {
+        return Err(AppError::Invalid { field: "rating", message: "must be a whole number from 1 to 5".into() });
+    }
+    if !state.store.rate_path(path_id, user.id, rating).await? {
+        return Err(AppError::Forbidden("Enroll in this learning path to rate it.".into()));
+    }
+    let detail = state
+        .store
+        .learning_path(&path_id.to_string(), Some(user.id))
+        .await?
+        .ok_or(AppError::NotFound("Learning path"))?;
+    Ok(detail.path)
+}
+
+/// Records that the learner has seen the congratulations for the path.
+pub async fn celebrated(state: &AppState, user: &User, path_id: i64) -> AppResult<()> {
+    Ok(state.store.mark_path_celebrated(path_id, user.id, now_millis()).await?)
+}

@@ -1,0 +1,94 @@
+//! Progress on a challenge: start, save for later, reset, complete. A
+//! completion owns its follow-ups: the learning paths it completes and the
+//! achievements it unlocks.
+
+use frontloop_domain::achievements::Achievement;
+use frontloop_domain::time::now_millis;
+use frontloop_domain::web_url::WebUrl;
+use frontloop_domain::{ProgressStatus, TransitionError};
+use frontloop_store::models::{Progress, ProgressChange, User};
+
+use super::error::{AppError, AppResult};
+use super::follow_ups;
+use crate::state::AppState;
+
+/// A learning path that a completion completed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompletedPath {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+}
+
+/// The learner's record after a change, and what the change led to.
+#[derive(Debug)]
+pub struct ProgressOutcome {
+    /// `None`: no record (not started).
+    pub progress: Option<Progress>,
+    pub completed_paths: Vec<CompletedPath>,
+    pub unlocked: Vec<&'static Achievement>,
+}
+
+/// Where a change moves the record; a completion carries both links.
+#[derive(Debug, Clone)]
+pub enum ProgressMove {
+    To(ProgressStatus),
+    Complete { repository: WebUrl, live_site: WebUrl },
+}
+
+/// The learner's record on an existing challenge (`None`: not started).
+pub async fn progress(state: &AppState, user: &User, task_id: i64) -> AppResult<Option<Progress>> {
+    state.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
+    Ok(state.store.progress(user.id, task_id).await?)
+}
+
+/// Moves the learner's record through the state machine. `local_time` is
+/// the learner's wall-clock time now (the day a completion counts for).
+pub async fn change_progress(
+    state: &AppState,
+    user: &User,
+    task_id: i64,
+    to: ProgressMove,
+    local_time: impl FnOnce(i64) -> String,
+) -> AppResult<ProgressOutcome> {
+    let task = state.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
+    if task.archived {
+        // Its records stay readable; it takes no new ones.
+        return Err(AppError::Conflict("This challenge was retired and no longer takes progress.".into()));
+    }
+    let now = now_millis();
+    let (status, links) = match to {
+        ProgressMove::To(status) => (status, None),
+        ProgressMove::Complete { repository, live_site } => (ProgressStatus::Completed, Some((repository, live_site))),
+    };
+    let change = ProgressChange {
+        to: status,
+        github_repo_url: links.as_ref().map(|(repo, _)| repo.as_str().to_owned()),
+        github_pages_url: links.as_ref().map(|(_, pages)| pages.as_str().to_owned()),
+        now,
+        local_time: local_time(now),
+    };
+    let progress = match state.store.change_progress(user.id, task_id, &change).await? {
+        Ok(progress) => progress,
+        Err(refused @ TransitionError::AlreadyCompleted) => {
+            return Err(AppError::Conflict(capitalize(&refused.to_string())))
+        }
+        Err(refused) => return Err(AppError::Conflict(format!("{}.", capitalize(&refused.to_string())))),
+    };
+    let mut outcome = ProgressOutcome { progress, completed_paths: Vec::new(), unlocked: Vec::new() };
+    if status == ProgressStatus::Completed {
+        let effects = follow_ups::after_completion(state, user.id, task_id, now).await;
+        for id in effects.completed_paths {
+            if let Some(detail) = state.store.learning_path(&id.to_string(), None).await? {
+                outcome.completed_paths.push(CompletedPath { id, slug: detail.path.slug, title: detail.path.title });
+            }
+        }
+        outcome.unlocked = effects.unlocked;
+    }
+    Ok(outcome)
+}
+
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
