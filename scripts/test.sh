@@ -26,6 +26,8 @@ step "web: install"
 (cd web && npm install --no-audit --no-fund --loglevel=error)
 step "web: component tests (Vitest)"
 (cd web && npm test)
+step "web: lint, formatting and generated API types"
+(cd web && npm run lint && npm run format:check && npm run check:api-types)
 step "web: build and first-route size budget"
 (cd web && npm run build && node scripts/check-bundle-size.mjs)
 

@@ -1,13 +1,10 @@
 import { redirectTo } from './browser'
 import { API_BASE_URL } from './config'
 import { getToken, removeToken } from './storage'
+import type { Schemas } from './api/types'
 
 /** Error body the server sends for every non-2xx answer (docs/api.md). */
-export interface ApiErrorBody {
-  success: false
-  code: string
-  message: string
-}
+export type ApiErrorBody = Schemas['ErrorBody']
 
 /** A non-2xx answer from the API. */
 export class ApiError extends Error {

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from './api-client'
+import type { Schemas } from './api/types'
 
 /** Live platform counts behind the marketing figures (docs/screens.md). */
-export interface PlatformStats {
-  users: number
-  projects: number
-  code_reviews: number
-}
+export type PlatformStats = Schemas['PlatformStatsBody']
 
 export const getPlatformStats = () => api.get<PlatformStats>('/api/stats')
 

@@ -1,7 +1,9 @@
 // The session, as every part of the app reads it: the auth feature's
 // <AuthProvider> fills it; pages, the header and other features read it here.
 import { createContext, useContext } from 'react'
-import type { User } from '@/features/auth/types'
+import type { Schemas } from './api/types'
+
+type User = Schemas['UserBody']
 
 export interface AuthContextValue {
   user: User | null

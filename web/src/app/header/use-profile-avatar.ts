@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-
-interface ProfileResponse {
-  success: boolean
-  data: { avatar_url?: string | null }
-}
+import type { Schemas } from '@/lib/api/types'
 
 async function fetchProfileAvatar(): Promise<string | null> {
   try {
-    const profile = await api.get<ProfileResponse>('/api/users/profile')
+    const profile = await api.get<Schemas['ProfileBody']>('/api/users/profile')
     return profile.data?.avatar_url ?? null
   } catch (err) {
     console.error('Error fetching profile:', err)

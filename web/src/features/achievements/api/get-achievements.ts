@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { getToken } from '@/lib/storage'
-import type { Achievement, Envelope } from '../types'
+import type { Schemas } from '@/lib/api/types'
+import type { Achievement } from '../types'
 
 /** GET /api/achievements (signed in): every achievement with the learner's standing. */
 export async function getAchievements(): Promise<Achievement[]> {
   try {
-    const response = await api.get<Envelope<Achievement[]>>('/api/achievements')
+    const response = await api.get<Schemas['AchievementList']>('/api/achievements')
     return response.data
   } catch (error) {
     // docs/screens.md: only logged; the gallery shows what it has.

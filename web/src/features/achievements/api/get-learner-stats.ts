@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api/types'
 import { getToken } from '@/lib/storage'
-import type { Envelope, LearnerStats } from '../types'
-
-interface ProfileWithStats {
-  stats?: LearnerStats
-}
+import type { LearnerStats } from '../types'
 
 /** GET /api/users/profile, read for its stats only (the gallery's stat cards). */
 export async function getLearnerStats(): Promise<LearnerStats | null> {
   try {
-    const response = await api.get<Envelope<ProfileWithStats>>('/api/users/profile')
+    const response = await api.get<Schemas['ProfileBody']>('/api/users/profile')
     return response.data.stats ?? null
   } catch (error) {
     // docs/screens.md: only logged; the cards show zeros.

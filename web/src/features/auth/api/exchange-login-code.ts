@@ -1,10 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { User } from '../types'
-
-interface ExchangeResponse {
-  token: string
-  user: User
-}
+import type { Schemas } from '@/lib/api/types'
 
 /**
  * POST /api/auth/exchange: trades the single-use login code from the OAuth
@@ -12,4 +7,8 @@ interface ExchangeResponse {
  * the callback page reports itself rather than bouncing to /login.
  */
 export const exchangeLoginCode = (code: string) =>
-  api.post<ExchangeResponse>('/api/auth/exchange', { code }, { redirectOnUnauthorized: false })
+  api.post<Schemas['SessionBody']>(
+    '/api/auth/exchange',
+    { code } satisfies Schemas['ExchangeRequest'],
+    { redirectOnUnauthorized: false },
+  )

@@ -1,10 +1,6 @@
 import { api, type RequestOptions } from '@/lib/api-client'
-import type { User } from '../types'
-
-interface VerifyResponse {
-  user: User | null
-}
+import type { Schemas } from '@/lib/api/types'
 
 /** GET /api/auth/verify: the user behind the stored token. */
 export const verifySession = (options?: RequestOptions) =>
-  api.get<VerifyResponse>('/api/auth/verify', options)
+  api.get<Schemas['VerifyBody']>('/api/auth/verify', options)

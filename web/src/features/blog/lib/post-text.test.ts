@@ -92,8 +92,7 @@ describe('postDescription', () => {
 describe('postReadTime', () => {
   it("defaults to '5 min read'", () => {
     expect(postReadTime(makePost(1, { read_time: '7 min read' }))).toBe('7 min read')
-    expect(postReadTime(makePost(1, { read_time: null }))).toBe('5 min read')
     expect(postReadTime(makePost(1, { read_time: '' }))).toBe('5 min read')
-    expect(postReadTime(makePost(1, { read_time: undefined }))).toBe('5 min read')
+    expect(postReadTime(makePost(1, { read_time: '  ' }))).toBe('5 min read')
   })
 })

@@ -142,7 +142,7 @@ describe('BlogPostPage', () => {
       meta_title: null,
       meta_description: null,
       excerpt: 'Grid or flex?',
-      read_time: null,
+      read_time: '',
     }
     renderPost(plain, [plain, ...OTHERS])
     await titleHeading()

@@ -2,12 +2,12 @@ import toast from 'react-hot-toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { announceAchievements } from '@/lib/achievement-toasts'
 import { api } from '@/lib/api-client'
-import { notStartedProgress, type ProgressStatus, type TaskProgress } from '../types'
+import type { Schemas } from '@/lib/api/types'
+import { notStartedProgress, type TaskProgress } from '../types'
 import { taskProgressQueryKey } from './get-task-progress'
 
-export type ProgressUpdate =
-  | { status: Exclude<ProgressStatus, 'completed'> }
-  | { status: 'completed'; github_repo_url: string; github_pages_url: string }
+/** Body of POST /api/progress/task/{taskId}: completing takes both links. */
+export type ProgressUpdate = Schemas['ProgressRequest']
 
 /**
  * POST /api/progress/task/{taskId}: moves the challenge to a new status and

@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal'
 
 interface ImageZoomProps {
   title: string
-  imageUrl: string | null
+  imageUrl?: string | null
   tags: readonly string[]
 }
 

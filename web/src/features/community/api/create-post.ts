@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { announceAchievements } from '@/lib/achievement-toasts'
 import { api } from '@/lib/api-client'
-import type { CommunityPost, Created, NewPost } from '../types'
+import type { CreatedPost, NewPost } from '../types'
 import { feedRootKey } from './get-feed'
 
 /**
  * POST /api/community/posts → 201 { success, data: post }. Errors: 422 (the
  * message names the field: content, taskId, code), 429 (too many posts).
  */
-export const createPost = (post: NewPost) =>
-  api.post<Created<CommunityPost>>('/api/community/posts', post)
+export const createPost = (post: NewPost) => api.post<CreatedPost>('/api/community/posts', post)
 
 /** Shares a post; every cached feed is stale afterwards. */
 export function useCreatePost() {

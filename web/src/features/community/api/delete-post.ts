@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { CommunityPost, CursorPage } from '../types'
+import type { PostPage } from '../types'
 import { feedRootKey } from './get-feed'
 import { postQueryKey } from './get-post'
 
@@ -16,7 +16,7 @@ export function useDeletePost() {
       // refetch (which would answer 404 before the page is gone).
       await queryClient.invalidateQueries({ queryKey: postQueryKey(postId), refetchType: 'none' })
       // The feed drops it at once, then reloads.
-      queryClient.setQueriesData<InfiniteData<CursorPage<CommunityPost>>>(
+      queryClient.setQueriesData<InfiniteData<PostPage>>(
         { queryKey: feedRootKey },
         (data) =>
           data && {

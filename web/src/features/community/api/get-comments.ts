@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { CursorPage, PostComment } from '../types'
+import type { CommentPage } from '../types'
 
 export const COMMENTS_PAGE_SIZE = 20
 
@@ -11,7 +11,7 @@ export const commentsQueryKey = (postId: number) =>
 export function getCommentsPage(postId: number, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) })
   if (cursor) params.set('cursor', cursor)
-  return api.get<CursorPage<PostComment>>(`/api/community/posts/${postId}/comments?${params}`, {
+  return api.get<CommentPage>(`/api/community/posts/${postId}/comments?${params}`, {
     signal,
   })
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { CommunityPost, CursorPage, FeedFilter } from '../types'
+import type { FeedFilter, PostPage } from '../types'
 
 /** Posts per page of the feed: three rows of four on wide screens. */
 export const FEED_PAGE_SIZE = 12
@@ -13,7 +13,7 @@ export const feedQueryKey = (filter: FeedFilter) => [...feedRootKey, filter] as 
 export function getFeedPage(filter: FeedFilter, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams({ filter, limit: String(FEED_PAGE_SIZE) })
   if (cursor) params.set('cursor', cursor)
-  return api.get<CursorPage<CommunityPost>>(`/api/community/posts?${params}`, { signal })
+  return api.get<PostPage>(`/api/community/posts?${params}`, { signal })
 }
 
 export const feedQueryOptions = (filter: FeedFilter) =>

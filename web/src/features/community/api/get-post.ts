@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query'
 import { api, ApiError } from '@/lib/api-client'
-import type { CommunityPost, CursorPage } from '../types'
+import type { CommunityPost, PostPage } from '../types'
 import { feedRootKey } from './get-feed'
 
 export const postQueryKey = (postId: number) => ['community', 'post', postId] as const
@@ -17,7 +17,7 @@ export const getPost = (postId: number, signal?: AbortSignal) =>
 
 /** The post as a cached feed page holds it, with when that page was loaded. */
 function fromFeed(queryClient: QueryClient, postId: number) {
-  for (const [key, data] of queryClient.getQueriesData<InfiniteData<CursorPage<CommunityPost>>>({
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<PostPage>>({
     queryKey: feedRootKey,
   })) {
     const post = data?.pages.flatMap((page) => page.items).find((item) => item.id === postId)

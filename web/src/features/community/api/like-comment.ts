@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { CursorPage, LikeResult, PostComment } from '../types'
+import type { CommentPage, LikeResult } from '../types'
 import { commentsQueryKey } from './get-comments'
 
 /** POST /api/community/comments/{id}/like: a toggle, like the post's. */
@@ -14,7 +14,7 @@ export function useLikeComment(postId: number) {
   return useMutation({
     mutationFn: likeComment,
     onSuccess: async (result, commentId) => {
-      queryClient.setQueryData<InfiniteData<CursorPage<PostComment>>>(
+      queryClient.setQueryData<InfiniteData<CommentPage>>(
         queryKey,
         (data) =>
           data && {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { announceAchievements } from '@/lib/achievement-toasts'
 import { api } from '@/lib/api-client'
-import type { CommunityPost, CursorPage, LikeResult } from '../types'
+import type { CommunityPost, LikeResult, PostPage } from '../types'
 import { feedRootKey } from './get-feed'
 import { postQueryKey } from './get-post'
 
@@ -25,7 +25,7 @@ export function useLikePost() {
     mutationFn: likePost,
     onSuccess: async (result, postId) => {
       announceAchievements(result.unlocked_achievements)
-      queryClient.setQueriesData<InfiniteData<CursorPage<CommunityPost>>>(
+      queryClient.setQueriesData<InfiniteData<PostPage>>(
         { queryKey: feedRootKey },
         (data) =>
           data && {

@@ -45,15 +45,15 @@ describe('post texts', () => {
 })
 
 describe('shareableTasks', () => {
-  it('keeps started and completed records, labelled, in title order, with the older title names', () => {
+  it('keeps started and completed records, labelled, in title order, named by slug without a title', () => {
     expect(
       shareableTasks([
-        { task_id: 1, title: 'Zebra Grid', status: 'completed' },
-        { task_id: 2, title: 'Saved One', status: 'saved' },
-        { task_id: 3, task_title: 'Accordion', status: 'in_progress' },
+        { task_id: 1, slug: 'zebra-grid', title: 'Zebra Grid', status: 'completed' },
+        { task_id: 2, slug: 'saved-one', title: 'Saved One', status: 'saved' },
+        { task_id: 3, slug: 'accordion', title: ' ', status: 'in_progress' },
       ]).map((task) => [task.id, task.label]),
     ).toEqual([
-      [3, 'Accordion (In Progress)'],
+      [3, 'accordion (In Progress)'],
       [1, 'Zebra Grid (Completed)'],
     ])
   })

@@ -17,13 +17,8 @@ const STATUS_LABELS: Record<ShareableTask['status'], string> = {
 const isShareable = (status: string): status is ShareableTask['status'] =>
   status === 'in_progress' || status === 'completed'
 
-/** Older answers name the title differently (task_title, name). */
 const recordTitle = (record: LearnerTaskRecord) =>
-  record.title?.trim() ||
-  record.task_title?.trim() ||
-  record.name?.trim() ||
-  record.slug?.trim() ||
-  `Challenge ${record.task_id}`
+  record.title.trim() || record.slug.trim() || `Challenge ${record.task_id}`
 
 /**
  * The started and completed challenges of the learner's records (saved ones

@@ -255,6 +255,7 @@ describe('CommunityPage: likes', () => {
           success: true,
           liked,
           likes_count: liked ? 3 : 2,
+          unlocked_achievements: [],
         } satisfies LikeResult)
       }),
     })

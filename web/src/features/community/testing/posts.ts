@@ -1,4 +1,4 @@
-import type { CommunityPost, CursorPage, PostComment } from '../types'
+import type { CommunityPost, PostComment } from '../types'
 
 /** A post as the API answers it; override what a test is about. */
 export function makePost(overrides: Partial<CommunityPost> = {}): CommunityPost {
@@ -43,7 +43,8 @@ export function makeComment(overrides: Partial<PostComment> = {}): PostComment {
   }
 }
 
-export const page = <T>(items: T[], next_cursor: string | null = null): CursorPage<T> => ({
+/** A page of the feed or of comments (PostPage, CommentPage). */
+export const page = <T>(items: T[], next_cursor: string | null = null) => ({
   items,
   next_cursor,
 })

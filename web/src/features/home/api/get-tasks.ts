@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api/types'
 
 /** A challenge as GET /api/tasks lists it. */
-export interface Task {
-  id: number
-  slug: string
-  title: string
-  description: string
-  difficulty: string
-  tags: string[]
-  image_url: string | null
-}
+export type Task = Schemas['TaskBody']
 
 export const getTasks = () => api.get<Task[]>('/api/tasks')
 

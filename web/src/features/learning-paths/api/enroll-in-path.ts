@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { announceAchievements } from '@/lib/achievement-toasts'
 import { api, ApiError } from '@/lib/api-client'
+import type { Envelope, Narrow, Schemas } from '@/lib/api/types'
 import { reloadPaths } from '../lib/cache'
-import type { EnrollmentStatus, Envelope, PathAchievement } from '../types'
+import type { EnrollmentStatus } from '../types'
 
-export interface EnrollResult {
-  enrollment_status: EnrollmentStatus
-  unlocked_achievements: PathAchievement[]
-}
+/** What enrolling answers: the new status and the achievements it unlocked. */
+export type EnrollResult = Narrow<Schemas['EnrollResult'], { enrollment_status: EnrollmentStatus }>
 
 /** POST /api/learning-paths/{id}/enroll. A repeat answers 409 'Already enrolled'. */
 export async function enrollInPath(pathId: number): Promise<EnrollResult> {

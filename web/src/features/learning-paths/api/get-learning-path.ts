@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ApiError } from '@/lib/api-client'
-import type { Envelope, LearningPathDetail } from '../types'
+import type { Envelope } from '@/lib/api/types'
+import type { LearningPathDetail } from '../types'
 
 /** Every cached path detail, whatever id or slug it was asked by. */
 export const learningPathDetailsQueryKey = ['learning-paths', 'detail'] as const

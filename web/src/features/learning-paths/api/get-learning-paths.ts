@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Envelope, LearningPath } from '../types'
+import type { Envelope } from '@/lib/api/types'
+import type { LearningPath } from '../types'
 
 export const learningPathsQueryKey = ['learning-paths', 'list'] as const
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Envelope, PathAchievement } from '../types'
+import type { Envelope } from '@/lib/api/types'
+import type { PathAchievement } from '../types'
 
 export const pathAchievementsQueryKey = ['learning-paths', 'achievements'] as const
 

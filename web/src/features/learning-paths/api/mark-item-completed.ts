@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { announceAchievements } from '@/lib/achievement-toasts'
 import { api } from '@/lib/api-client'
+import type { Envelope, Schemas } from '@/lib/api/types'
 import { reloadPaths } from '../lib/cache'
-import type { Envelope, PathAchievement } from '../types'
 import { pathAchievementsQueryKey } from './get-path-achievements'
 
 export interface MarkItemInput {
@@ -11,12 +11,8 @@ export interface MarkItemInput {
   itemId: number
 }
 
-export interface MarkItemResult {
-  is_completed: boolean
-  /** Whether this finished the whole path. */
-  path_completed: boolean
-  unlocked_achievements: PathAchievement[]
-}
+/** What marking answers; `path_completed`: whether this finished the whole path. */
+export type MarkItemResult = Schemas['MarkResult']
 
 /**
  * POST /api/learning-paths/mark-completed: marks a post item read. Only
@@ -33,7 +29,7 @@ export async function markItemCompleted({
         pathId,
         itemType: 'post',
         itemId,
-      },
+      } satisfies Schemas['MarkRequest'],
     )
     return response.data
   } catch (error) {

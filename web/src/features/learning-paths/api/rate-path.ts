@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { api } from '@/lib/api-client'
+import type { Envelope, Schemas } from '@/lib/api/types'
 import { updateCachedPath } from '../lib/cache'
-import type { Envelope, LearningPath } from '../types'
+import type { LearningPath } from '../types'
 
 /** POST /api/learning-paths/{id}/rating: the viewer's 1-5 rating (enrolled learners only, else 403). */
 export async function ratePath(pathId: number, rating: number): Promise<LearningPath> {
   const response = await api.post<Envelope<LearningPath>>(`/api/learning-paths/${pathId}/rating`, {
     rating,
-  })
+  } satisfies Schemas['RatingRequest'])
   return response.data
 }
 

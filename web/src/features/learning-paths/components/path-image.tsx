@@ -6,7 +6,7 @@ export const PATH_IMAGE_HEIGHT = 630
 
 interface PathImageProps {
   title: string
-  imageUrl: string | null
+  imageUrl?: string | null
   loading?: 'eager' | 'lazy'
   className?: string
 }

@@ -42,7 +42,7 @@ function ItemPicture({ item }: { item: PathItem }) {
       height={630}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(item.item_image)}
+      onError={() => setFailed(item.item_image ?? null)}
       className={`${box} bg-slate-100 object-cover`}
     />
   )

@@ -5,7 +5,7 @@ const STARS = [1, 2, 3, 4, 5] as const
 
 interface PathRatingProps {
   /** The viewer's current rating, if any. */
-  value: number | null
+  value?: number | null
   onRate: (rating: number) => void
 }
 
@@ -16,7 +16,7 @@ interface PathRatingProps {
 export function PathRating({ value, onRate }: PathRatingProps) {
   // The last choice shows at once, whatever the server is still saving.
   const [chosen, setChosen] = useState<number | null>(null)
-  const current = chosen ?? value
+  const current = chosen ?? value ?? null
 
   return (
     <fieldset className="min-w-0">

@@ -2,7 +2,7 @@ import { countLabel, formatRating } from '../lib/paths'
 import { StarIcon } from './star-icon'
 
 interface RatingSummaryProps {
-  average: number | null
+  average?: number | null
   count: number
   className?: string
 }
@@ -12,7 +12,7 @@ interface RatingSummaryProps {
  * first rating: a path is never shown with a rating nobody gave.
  */
 export function RatingSummary({ average, count, className = '' }: RatingSummaryProps) {
-  if (count <= 0 || average === null) return null
+  if (count <= 0 || average == null) return null
   const value = formatRating(average)
   const filled = Math.round(average)
   return (

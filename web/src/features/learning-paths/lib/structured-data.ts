@@ -14,7 +14,7 @@ export const JSON_LD_PATHS = 10
  */
 
 function aggregateRating(path: LearningPath) {
-  if (path.rating_count <= 0 || path.rating_average === null) return undefined
+  if (path.rating_count <= 0 || path.rating_average == null) return undefined
   return {
     '@type': 'AggregateRating',
     bestRating: 5,

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api/types'
 import type { AchievementProgress } from '../lib/achievements'
-
-interface AchievementsResponse {
-  success: boolean
-  data: AchievementProgress[]
-}
 
 /** GET /api/achievements: every achievement with the learner's progress. */
 export async function getAchievements(): Promise<AchievementProgress[]> {
   try {
-    return (await api.get<AchievementsResponse>('/api/achievements')).data
+    return (await api.get<Schemas['AchievementList']>('/api/achievements')).data
   } catch (error) {
     console.error('Error fetching achievements:', error)
     throw error

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api/types'
 import type { Profile } from '../types'
-
-interface ProfileResponse {
-  success: boolean
-  data: Profile
-}
 
 /** GET /api/users/profile: who the learner is, their stats and activity. */
 export async function getProfile(): Promise<Profile> {
   try {
-    const response = await api.get<ProfileResponse>('/api/users/profile')
+    const response = await api.get<Schemas['ProfileBody']>('/api/users/profile')
     return response.data
   } catch (error) {
     // docs/screens.md: only logged; the page shows what it has.

@@ -3,7 +3,8 @@ import { formatDate } from '@/lib/format'
 import { recordSlug, recordTitle } from '../lib/progress-records'
 import type { ProgressRecord } from '../types'
 
-const isHttpUrl = (url: string | null): url is string => Boolean(url && /^https?:\/\//i.test(url))
+const isHttpUrl = (url: string | null | undefined): url is string =>
+  Boolean(url && /^https?:\/\//i.test(url))
 
 const titleLinkClass =
   'rounded font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'

@@ -1,15 +1,13 @@
-/** An achievement as the profile shows it: how far the learner is towards it. */
-export interface AchievementProgress {
-  id: string
-  title: string
-  description: string
-  /** An emoji. */
-  icon: string
-  /** 0-100. */
-  progress: number
-  /** Whether the learner has earned it. */
-  unlocked?: boolean
-}
+import type { Schemas } from '@/lib/api/types'
+
+/**
+ * An achievement as the profile shows it: how far the learner is towards it
+ * (`progress`, 0-100), with its emoji `icon`.
+ */
+export type AchievementProgress = Pick<
+  Schemas['AchievementBody'],
+  'id' | 'title' | 'description' | 'icon' | 'progress' | 'unlocked'
+>
 
 /** The profile's "Recent Achievements": the `limit` with the most progress (docs/screens.md: 4). */
 export function topAchievements(

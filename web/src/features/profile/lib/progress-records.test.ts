@@ -11,8 +11,10 @@ import { topAchievements } from './achievements'
 
 const record = (overrides: Partial<ProgressRecord>): ProgressRecord => ({
   task_id: 1,
-  slug: null,
+  slug: '',
   title: 'A',
+  tags: [],
+  difficulty: 'beginner',
   status: 'in_progress',
   github_repo_url: null,
   github_pages_url: null,
@@ -44,15 +46,14 @@ describe('recordTitle and recordSlug', () => {
   })
 
   it('derives the slug from the title otherwise', () => {
-    expect(recordSlug(record({ slug: null, title: 'FAQ Accordion!' }))).toBe('faq-accordion')
+    expect(recordSlug(record({ slug: '', title: 'FAQ Accordion!' }))).toBe('faq-accordion')
     expect(recordSlug(record({ slug: '  ', title: 'Tip Splitter' }))).toBe('tip-splitter')
   })
 
-  it('reads the title from title, task_title or name', () => {
-    expect(recordTitle(record({ title: null, task_title: 'Kanban Board' }))).toBe('Kanban Board')
-    expect(recordTitle(record({ title: null, name: 'Modal Dialog' }))).toBe('Modal Dialog')
-    expect(recordSlug(record({ title: null, task_title: 'Kanban Board' }))).toBe('kanban-board')
-    expect(recordTitle(record({ task_id: 9, title: null }))).toBe('Challenge 9')
+  it('reads the title from the record, else names the challenge by its id', () => {
+    expect(recordTitle(record({ title: ' Kanban Board ' }))).toBe('Kanban Board')
+    expect(recordTitle(record({ task_id: 9, title: '' }))).toBe('Challenge 9')
+    expect(recordSlug(record({ task_id: 9, title: '' }))).toBe('challenge-9')
   })
 })
 
@@ -90,6 +91,7 @@ describe('topAchievements', () => {
       description: '',
       icon: '⭐',
       progress,
+      unlocked: false,
     }))
     expect(topAchievements(list).map((a) => a.progress)).toEqual([100, 90, 70, 40])
     expect(topAchievements([])).toEqual([])

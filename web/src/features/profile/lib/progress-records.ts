@@ -15,19 +15,14 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** The record's title, whichever field carries it. */
+/** The record's title, else "Challenge {id}". */
 export function recordTitle(record: ProgressRecord): string {
-  return (
-    record.title?.trim() ||
-    record.task_title?.trim() ||
-    record.name?.trim() ||
-    `Challenge ${record.task_id}`
-  )
+  return record.title.trim() || `Challenge ${record.task_id}`
 }
 
 /** The record's slug, else one derived from its title. */
 export function recordSlug(record: ProgressRecord): string {
-  return record.slug?.trim() || slugFromTitle(recordTitle(record))
+  return record.slug.trim() || slugFromTitle(recordTitle(record))
 }
 
 const newestFirst =
