@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
+use crate::app::catalogue;
 use crate::config::Config;
 use crate::{content, db, serve};
 
@@ -67,6 +68,8 @@ pub enum CliError {
     Io(#[from] std::io::Error),
     #[error("{0}")]
     Serve(#[from] crate::serve::ServeError),
+    #[error("{0}")]
+    Import(#[from] crate::app::catalogue::ImportError),
     #[error("cannot write the OpenAPI document: {0}")]
     Openapi(String),
 }
@@ -98,7 +101,7 @@ pub fn openapi_json() -> Result<String, CliError> {
 
 async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> {
     println!("Reading the catalogue in {} …", dir.display());
-    let catalogue = content::load_catalogue_for_import(dir)?;
+    let catalogue = catalogue::read_folder(dir)?;
     println!(
         "Validated {} challenges, {} blog posts, {} learning paths and {} images.",
         catalogue.tasks.len(),
@@ -108,7 +111,7 @@ async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> 
     );
     let store = db::open(config.database_url.expose()).await?;
     println!("Importing into {} …", store.backend());
-    let summary = store.import_catalogue(&catalogue, frontloop_domain::time::now_millis()).await?;
+    let summary = catalogue::import(store.as_ref(), &catalogue).await?;
     // Challenges, posts and paths are archived, never removed; images are
     // removed, never archived.
     println!(

@@ -141,6 +141,7 @@ impl From<AppError> for ApiError {
             AppError::Conflict(m) => ApiError::Conflict(m),
             AppError::Invalid { field, message } => ApiError::invalid(field, message),
             AppError::RateLimited(m) => ApiError::RateLimited(m),
+            AppError::Internal(m) => ApiError::Internal(m),
             AppError::Store(e) => e.into(),
         }
     }

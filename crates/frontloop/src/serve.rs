@@ -8,11 +8,12 @@ use frontloop_domain::time::now_millis;
 use frontloop_store::Store;
 use tokio::net::TcpListener;
 
+use crate::app::catalogue::{self, ImportError};
 use crate::config::Config;
 use crate::http::web::spa::WebApp;
 use crate::listener::{self, ConnectionSettings};
 use crate::state::AppState;
-use crate::{content, db, http};
+use crate::{db, http};
 
 /// Why the server could not start or stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -52,24 +53,24 @@ async fn load_content(store: &dyn Store, config: &Config) {
         tracing::warn!(dir = %dir.display(), "no catalogue folder: starting with what the database has");
         return;
     }
-    match content::load_catalogue_for_import(dir) {
-        Ok(catalogue) => match store.import_catalogue(&catalogue, now_millis()).await {
-            Ok(s) => tracing::info!(
-                challenges = catalogue.tasks.len(),
-                posts = catalogue.posts.len(),
-                paths = catalogue.paths.len(),
-                changed =
-                    s.tasks.added + s.tasks.updated + s.posts.added + s.posts.updated + s.paths.added + s.paths.updated,
-                "catalogue loaded"
-            ),
-            Err(err) => tracing::error!(error = %err, "catalogue import failed; nothing was changed"),
-        },
-        Err(errors) => {
+    match catalogue::import_folder(store, dir).await {
+        Ok((catalogue, s)) => tracing::info!(
+            challenges = catalogue.tasks.len(),
+            posts = catalogue.posts.len(),
+            paths = catalogue.paths.len(),
+            changed =
+                s.tasks.added + s.tasks.updated + s.posts.added + s.posts.updated + s.paths.added + s.paths.updated,
+            archived = s.tasks.archived + s.posts.archived + s.paths.archived,
+            restored = s.tasks.restored + s.posts.restored + s.paths.restored,
+            "catalogue loaded"
+        ),
+        Err(ImportError::Invalid(errors)) => {
             for error in &errors.0 {
                 tracing::error!("{error}");
             }
             tracing::error!(count = errors.0.len(), "the catalogue has errors; nothing was imported");
         }
+        Err(ImportError::Store(err)) => tracing::error!(error = %err, "catalogue import failed; nothing was changed"),
     }
 }
 

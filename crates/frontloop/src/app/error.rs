@@ -21,6 +21,9 @@ pub enum AppError {
     /// Too many actions of this kind; the message says how long to wait.
     #[error("{0}")]
     RateLimited(String),
+    /// A bug; the detail is logged, never shown.
+    #[error("internal error: {0}")]
+    Internal(String),
     /// The storage failed.
     #[error(transparent)]
     Store(#[from] StoreError),

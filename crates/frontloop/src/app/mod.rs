@@ -5,6 +5,7 @@
 //! answer.
 
 pub mod achievements;
+pub mod catalogue;
 pub mod community;
 pub mod error;
 pub mod follow_ups;
@@ -14,4 +15,5 @@ pub mod profile;
 pub mod progress;
 pub mod rate_limit;
 pub mod secrets;
+pub mod sign_in;
 pub mod task_list_cache;

@@ -6,17 +6,11 @@ use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
-use frontloop_domain::time::now_millis;
 use frontloop_store::models::User;
 
-use crate::app::secrets::hash_secret;
+use crate::app::sign_in;
 use crate::error::ApiError;
 use crate::state::AppState;
-
-/// A session lives this long without being used…
-pub const SESSION_IDLE_TTL_MS: i64 = 30 * 24 * 60 * 60 * 1000;
-/// …and this long at most.
-pub const SESSION_ABSOLUTE_TTL_MS: i64 = 90 * 24 * 60 * 60 * 1000;
 
 /// The signed-in user of this request.
 #[derive(Debug, Clone)]
@@ -38,10 +32,7 @@ pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
 async fn lookup(parts: &Parts, state: &AppState) -> Result<Option<User>, ApiError> {
     let Some(token) = bearer_token(&parts.headers) else { return Ok(None) };
     // Tokens we issue are 43 characters; anything far longer is not ours.
-    if token.len() > 128 {
-        return Err(ApiError::Unauthorized);
-    }
-    match state.store.session_user(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS).await? {
+    match sign_in::session_user(state, token).await? {
         Some(user) => Ok(Some(user)),
         None => Err(ApiError::Unauthorized),
     }

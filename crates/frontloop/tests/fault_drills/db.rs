@@ -181,8 +181,8 @@ pub async fn learners(store: &dyn Store, prefix: &str, first_github_id: i64, cou
         let token = frontloop::app::secrets::random_secret();
         let times = SessionTimes {
             now,
-            idle_ttl: frontloop::http::session::SESSION_IDLE_TTL_MS,
-            absolute_ttl: frontloop::http::session::SESSION_ABSOLUTE_TTL_MS,
+            idle_ttl: frontloop::app::sign_in::SESSION_IDLE_TTL_MS,
+            absolute_ttl: frontloop::app::sign_in::SESSION_ABSOLUTE_TTL_MS,
         };
         store
             .create_session(&frontloop::app::secrets::hash_secret(&token), user.id, times)

@@ -9,14 +9,12 @@ use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::Form;
-use frontloop_domain::time::now_millis;
 use frontloop_store::models::GithubProfile;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::{finish_sign_in, found, FAILED};
-use crate::app::rate_limit;
-use crate::app::secrets::hash_secret;
+use super::{found, to_web_app, FAILED};
+use crate::app::sign_in;
 use crate::error::ApiResult;
 use crate::http::web::html::escape;
 use crate::state::AppState;
@@ -76,7 +74,7 @@ pub async fn submit(
     if !state.config.dev_login_enabled() {
         return Ok(disabled());
     }
-    rate_limit::check(&state, rate_limit::SIGN_IN, &peer.ip().to_string()).await?;
+    sign_in::count_attempt(&state, &peer.ip().to_string()).await?;
     let Ok(Form(form)) = form else { return Ok(found(FAILED)) };
     let oauth_state = form.state.unwrap_or_default();
     let login = form.login.unwrap_or_default().trim().to_owned();
@@ -84,9 +82,6 @@ pub async fn submit(
         let message = "Use 1 to 39 letters, digits or single hyphens, like a GitHub user name.";
         return Ok(render(&oauth_state, &login, Some(message)));
     }
-    let Some(pending) = state.store.take_oauth_state(&hash_secret(&oauth_state), now_millis()).await? else {
-        return Ok(found(FAILED));
-    };
     let profile = GithubProfile {
         github_id: dev_github_id(&login),
         login: login.clone(),
@@ -94,8 +89,7 @@ pub async fn submit(
         email: Some(format!("{login}@dev.frontloop.local")),
         avatar_url: None,
     };
-    let user = state.store.upsert_github_user(&profile, now_millis()).await?;
-    finish_sign_in(&state, user.id, &pending.return_path).await
+    Ok(to_web_app(sign_in::finish_in_development(&state, &oauth_state, &profile).await?))
 }
 
 /// GitHub's user-name rule: alphanumerics and single inner hyphens.

@@ -1,0 +1,160 @@
+//! Sign-in use cases: start (a single-use OAuth state with a PKCE
+//! verifier), finish with GitHub or the development sign-in (the user
+//! upserted, a single-use login code handed to the web app), trade the code
+//! for a session, look a session up, end it. See docs/sign-in.md.
+
+use frontloop_domain::time::now_millis;
+use frontloop_domain::ReturnPath;
+use frontloop_store::models::{GithubProfile, OAuthState, SessionTimes, User};
+
+use super::error::{AppError, AppResult};
+use super::rate_limit;
+use super::secrets::{hash_secret, pkce_challenge, random_secret};
+use crate::state::AppState;
+
+/// Sessions end after 30 days without use…
+pub const SESSION_IDLE_TTL_MS: i64 = 30 * 24 * 60 * 60 * 1000;
+/// …and 90 days after sign-in whatever happens.
+pub const SESSION_ABSOLUTE_TTL_MS: i64 = 90 * 24 * 60 * 60 * 1000;
+/// How long a sign-in may take between its start and GitHub's callback.
+const STATE_TTL_MS: i64 = 10 * 60 * 1000;
+/// How long the web app has to trade a login code for a session.
+const LOGIN_CODE_TTL_MS: i64 = 60 * 1000;
+/// Longer secrets than any we hand out are refused without a lookup.
+const MAX_SECRET_LEN: usize = 128;
+
+/// Where a started sign-in sends the browser.
+#[derive(Debug)]
+pub enum SignInStart {
+    /// The development sign-in page, with the state it must send back.
+    Development { oauth_state: String },
+    /// GitHub's consent page.
+    Github { url: String },
+    /// Neither is available: the sign-in fails at once.
+    Unavailable,
+}
+
+/// A finished sign-in: the login code for the web app and where to go then.
+#[derive(Debug)]
+pub struct LoginCode {
+    pub code: String,
+    pub return_path: String,
+}
+
+/// Counts a sign-in step against the client address's limit.
+pub async fn count_attempt(state: &AppState, client_address: &str) -> AppResult<()> {
+    rate_limit::check(state, rate_limit::SIGN_IN, client_address).await
+}
+
+/// The GitHub OAuth callback URL of this deployment.
+pub fn redirect_uri(state: &AppState) -> String {
+    format!("{}/api/auth/github/callback", state.config.public_url())
+}
+
+/// Starts a sign-in that returns to `return_path` (made safe: anything but
+/// a same-origin path becomes `/`).
+pub async fn start(state: &AppState, return_path: Option<&str>) -> AppResult<SignInStart> {
+    let return_path = ReturnPath::parse_or_root(return_path);
+    let oauth_state = random_secret();
+    let verifier = random_secret();
+    let pending = OAuthState {
+        pkce_verifier: verifier.clone(),
+        return_path: return_path.to_string(),
+        expires_at: now_millis() + STATE_TTL_MS,
+    };
+    if state.config.dev_login_enabled() {
+        state.store.save_oauth_state(&hash_secret(&oauth_state), &pending).await?;
+        return Ok(SignInStart::Development { oauth_state });
+    }
+    if state.github.configured() {
+        state.store.save_oauth_state(&hash_secret(&oauth_state), &pending).await?;
+        let url = state
+            .github
+            .authorize_url(&redirect_uri(state), &oauth_state, &pkce_challenge(&verifier))
+            .map_err(|e| AppError::Internal(e.to_string()))?;
+        return Ok(SignInStart::Github { url });
+    }
+    tracing::error!("sign-in attempted but no GitHub OAuth app is configured");
+    Ok(SignInStart::Unavailable)
+}
+
+/// Finishes a GitHub sign-in: `None` when the state is unknown, used or
+/// expired, GitHub refused, or the code does not trade (each logged).
+pub async fn finish_with_github(
+    state: &AppState,
+    oauth_state: Option<&str>,
+    code: Option<&str>,
+    error: Option<&str>,
+) -> AppResult<Option<LoginCode>> {
+    let pending = match oauth_state {
+        Some(s) if s.len() <= MAX_SECRET_LEN => state.store.take_oauth_state(&hash_secret(s), now_millis()).await?,
+        _ => None,
+    };
+    let (Some(pending), Some(code), None) = (pending, code, error) else {
+        if let Some(error) = error {
+            tracing::info!(error = %error.chars().take(64).collect::<String>(), "GitHub sign-in declined");
+        }
+        return Ok(None);
+    };
+    let profile = match state.github.fetch_profile(code, &pending.pkce_verifier, &redirect_uri(state)).await {
+        Ok(profile) => profile,
+        Err(err) => {
+            tracing::warn!(error = %err, "GitHub sign-in failed");
+            return Ok(None);
+        }
+    };
+    login_code_for(state, &profile, &pending.return_path).await.map(Some)
+}
+
+/// Finishes a development sign-in as `profile`: `None` when the state is
+/// unknown, used or expired.
+pub async fn finish_in_development(
+    state: &AppState,
+    oauth_state: &str,
+    profile: &GithubProfile,
+) -> AppResult<Option<LoginCode>> {
+    if oauth_state.len() > MAX_SECRET_LEN {
+        return Ok(None);
+    }
+    let Some(pending) = state.store.take_oauth_state(&hash_secret(oauth_state), now_millis()).await? else {
+        return Ok(None);
+    };
+    login_code_for(state, profile, &pending.return_path).await.map(Some)
+}
+
+/// Upserts the user (keyed by GitHub's numeric id) and hands out a login code.
+async fn login_code_for(state: &AppState, profile: &GithubProfile, return_path: &str) -> AppResult<LoginCode> {
+    let user = state.store.upsert_github_user(profile, now_millis()).await?;
+    let code = random_secret();
+    state.store.create_login_code(&hash_secret(&code), user.id, now_millis() + LOGIN_CODE_TTL_MS).await?;
+    Ok(LoginCode { code, return_path: return_path.to_owned() })
+}
+
+/// Trades a login code for a session token; `None` when the code is
+/// unknown, used or expired.
+pub async fn exchange(state: &AppState, code: &str) -> AppResult<Option<(String, User)>> {
+    if code.is_empty() || code.len() > MAX_SECRET_LEN {
+        return Ok(None);
+    }
+    let now = now_millis();
+    let Some(user_id) = state.store.take_login_code(&hash_secret(code), now).await? else { return Ok(None) };
+    let Some(user) = state.store.user(user_id).await? else { return Ok(None) };
+    let token = random_secret();
+    let times = SessionTimes { now, idle_ttl: SESSION_IDLE_TTL_MS, absolute_ttl: SESSION_ABSOLUTE_TTL_MS };
+    state.store.create_session(&hash_secret(&token), user.id, times).await?;
+    Ok(Some((token, user)))
+}
+
+/// The user of a live session; `None` for an unknown, revoked, expired or
+/// oversized token.
+pub async fn session_user(state: &AppState, token: &str) -> AppResult<Option<User>> {
+    if token.len() > MAX_SECRET_LEN {
+        return Ok(None);
+    }
+    Ok(state.store.session_user(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS).await?)
+}
+
+/// Ends the session of `token`.
+pub async fn sign_out(state: &AppState, token: &str) -> AppResult<()> {
+    Ok(state.store.revoke_session(&hash_secret(token), now_millis()).await?)
+}
