@@ -5,20 +5,12 @@
 use std::str::FromStr;
 use std::time::Duration;
 
+use frontloop_store::sql::{Dialect, RowLock};
 use frontloop_store::{StoreError, StoreResult};
-use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
-use sqlx::{ConnectOptions, Connection, Transaction};
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions, PgQueryResult};
+use sqlx::{ConnectOptions, Connection, Postgres, Transaction};
 
 pub mod testing;
-
-type Db = sqlx::Postgres;
-type BackendStore = PostgresStore;
-/// Locks the rows a write transaction reads before it changes them.
-const LOCK_ROW: &str = " FOR UPDATE";
-/// Taken first by a catalogue import (released at commit), so that
-/// instances starting at once on one database import in turn.
-const IMPORT_LOCK: &str = "SELECT pg_advisory_xact_lock(4627523)";
-const BACKEND: &str = "postgres";
 
 /// How long a request waits for a connection before the API answers 503.
 /// With PostgreSQL down, sqlx retries refused connections until this
@@ -27,7 +19,8 @@ const BACKEND: &str = "postgres";
 /// measured 2.004 s end to end when this was 2 s).
 pub const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(1500);
 
-/// The [`Store`](frontloop_store::Store) on a PostgreSQL database.
+/// The [`Store`](frontloop_store::Store) on a PostgreSQL database: every
+/// store trait, through the shared SQL and the [`Dialect`] below.
 #[derive(Clone)]
 pub struct PostgresStore {
     pool: PgPool,
@@ -53,11 +46,39 @@ impl PostgresStore {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
 
-    async fn begin_write(&self) -> Result<Transaction<'static, Db>, sqlx::Error> {
+impl Dialect for PostgresStore {
+    type Db = Postgres;
+
+    const BACKEND: &'static str = "postgres";
+
+    /// Locks the rows a write transaction reads before it changes them.
+    const ROW_LOCK: RowLock = RowLock::ForUpdate;
+
+    /// Taken first by a catalogue import (released at commit), so that
+    /// instances starting at once on one database import in turn.
+    const IMPORT_LOCK: Option<&'static str> = Some("SELECT pg_advisory_xact_lock(4627523)");
+
+    fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    async fn begin_write(&self) -> Result<Transaction<'static, Postgres>, sqlx::Error> {
         self.pool.begin().await
     }
+
+    fn rows_affected(done: PgQueryResult) -> u64 {
+        done.rows_affected()
+    }
 }
+
+/// Fails the build, here rather than at its users, if the shared SQL needs
+/// something of the driver that PostgreSQL's does not give.
+const _: fn() = || {
+    fn is_store<T: frontloop_store::Store>() {}
+    is_store::<PostgresStore>();
+};
 
 /// Checks that a PostgreSQL server answers at `url` (used by tests to tell
 /// "no server" from a failing test).
@@ -70,5 +91,3 @@ pub async fn reachable(url: &str) -> bool {
         Err(_) => false,
     }
 }
-
-include!("../../store/sql/store_impl.rs");

@@ -5,18 +5,12 @@
 use std::str::FromStr;
 use std::time::Duration;
 
+use frontloop_store::sql::{Dialect, RowLock};
 use frontloop_store::{StoreError, StoreResult};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::Transaction;
-
-type Db = sqlx::Sqlite;
-type BackendStore = SqliteStore;
-/// SQLite has no row locks: `BEGIN IMMEDIATE` already serializes writers.
-const LOCK_ROW: &str = "";
-/// A catalogue import needs no lock of its own: `BEGIN IMMEDIATE` already
-/// makes imports (and every other write) take turns.
-const IMPORT_LOCK: &str = "";
-const BACKEND: &str = "sqlite";
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteQueryResult, SqliteSynchronous,
+};
+use sqlx::{Sqlite, Transaction};
 
 /// How long a connection waits for another writer before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -26,7 +20,8 @@ const MMAP_BYTES: u64 = 1 << 30;
 /// Page cache per connection, in KiB.
 const CACHE_KIB: u64 = 16 * 1024;
 
-/// The [`Store`](frontloop_store::Store) on a SQLite file.
+/// The [`Store`](frontloop_store::Store) on a SQLite file: every store
+/// trait, through the shared SQL and the [`Dialect`] below.
 #[derive(Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
@@ -63,10 +58,36 @@ impl SqliteStore {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
 
-    async fn begin_write(&self) -> Result<Transaction<'static, Db>, sqlx::Error> {
+impl Dialect for SqliteStore {
+    type Db = Sqlite;
+
+    const BACKEND: &'static str = "sqlite";
+
+    /// SQLite has no row locks: `BEGIN IMMEDIATE` already serializes writers.
+    const ROW_LOCK: RowLock = RowLock::Transaction;
+
+    /// A catalogue import needs no lock of its own: `BEGIN IMMEDIATE` already
+    /// makes imports (and every other write) take turns.
+    const IMPORT_LOCK: Option<&'static str> = None;
+
+    fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
         self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+
+    fn rows_affected(done: SqliteQueryResult) -> u64 {
+        done.rows_affected()
     }
 }
 
-include!("../../store/sql/store_impl.rs");
+/// Fails the build, here rather than at its users, if the shared SQL needs
+/// something of the driver that SQLite's does not give.
+const _: fn() = || {
+    fn is_store<T: frontloop_store::Store>() {}
+    is_store::<SqliteStore>();
+};

@@ -1,12 +1,14 @@
 //! Frontloop's storage contract: the store traits (one per area, and
 //! [`Store`], all of them at once), the models they speak and their error
 //! type. `frontloop-store-sqlite` and `frontloop-store-postgres` implement
-//! them; [`contract`] holds the test suite both must pass.
+//! them, through the SQL in [`sql`] that both share; [`contract`] holds
+//! the test suite both must pass.
 
 pub mod catalogue;
 pub mod contract;
 pub mod error;
 pub mod models;
+pub mod sql;
 mod store;
 
 pub use error::{StoreError, StoreResult};

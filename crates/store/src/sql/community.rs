@@ -1,0 +1,454 @@
+//! The community: posts on challenges, comments, likes, the two feeds and
+//! a learner's community counts. Counters (likes, comments) and the
+//! popular feed's `hot_score` change in the transaction that changes what
+//! they count.
+
+use std::collections::HashSet;
+use std::marker::PhantomData;
+
+use async_trait::async_trait;
+use frontloop_domain::community::hot_score;
+use frontloop_domain::time::Millis;
+use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
+
+use super::{in_list, labels_by_owner, locking_read, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
+use crate::models::{
+    Author, Comment, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
+    TaskSummary,
+};
+use crate::{CommunityStore, StoreResult};
+
+/// A community post with its author and challenge, read into [`PostRow`].
+macro_rules! post_select {
+    () => {
+        "SELECT p.id, p.content, p.code, p.image_url, p.likes_count, p.comments_count, p.created_at, p.hot_score, \
+         u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url, \
+         t.id AS task_id, t.slug AS task_slug, t.title AS task_title, t.image_url AS task_image_url, \
+         t.difficulty AS task_difficulty \
+         FROM community_posts p JOIN users u ON u.id = p.user_id JOIN tasks t ON t.id = p.task_id"
+    };
+}
+
+/// A comment with its author, read into [`CommentRow`].
+macro_rules! comment_select {
+    () => {
+        "SELECT c.id, c.post_id, c.content, c.likes_count, c.created_at, \
+         u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url \
+         FROM comments c JOIN users u ON u.id = c.user_id"
+    };
+}
+
+/// A learner's ($1) counts, in the order of [`CommunityStats`].
+const COMMUNITY_STATS: &str = "SELECT (SELECT COUNT(*) FROM community_posts WHERE user_id = $1) AS posts, \
+     (SELECT COUNT(*) FROM comments WHERE user_id = $1) AS comments, \
+     (SELECT COUNT(*) FROM post_likes WHERE user_id = $1) AS likes_given, \
+     (SELECT COALESCE(MAX(likes_count), 0) FROM community_posts WHERE user_id = $1) AS max_post_likes, \
+     (SELECT COUNT(DISTINCT p.user_id) FROM comments c JOIN community_posts p ON p.id = c.post_id \
+     WHERE c.user_id = $1 AND p.user_id <> $1) AS helped_users";
+
+/// The first page of the latest feed, at most $1 posts.
+const FEED_LATEST: &str = concat!(post_select!(), " ORDER BY p.created_at DESC, p.id DESC LIMIT $1");
+
+/// A later page of the latest feed: at most $3 posts after ($1, $2).
+const FEED_LATEST_AFTER: &str =
+    concat!(post_select!(), " WHERE (p.created_at, p.id) < ($1, $2) ORDER BY p.created_at DESC, p.id DESC LIMIT $3");
+
+/// The first page of the popular feed, at most $1 posts.
+const FEED_POPULAR: &str = concat!(post_select!(), " ORDER BY p.hot_score DESC, p.id DESC LIMIT $1");
+
+/// A later page of the popular feed: at most $3 posts after ($1, $2).
+const FEED_POPULAR_AFTER: &str =
+    concat!(post_select!(), " WHERE (p.hot_score, p.id) < ($1, $2) ORDER BY p.hot_score DESC, p.id DESC LIMIT $3");
+
+const COMMUNITY_POST: &str = concat!(post_select!(), " WHERE p.id = $1");
+
+const CREATE_POST: &str = "INSERT INTO community_posts (user_id, task_id, content, code, created_at, hot_score) \
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id";
+
+const LOCK_POST_AUTHOR: LockingRead = locking_read!("SELECT user_id FROM community_posts WHERE id = $1");
+
+const DELETE_POST: &str = "DELETE FROM community_posts WHERE id = $1";
+
+/// The first comments of a post ($1), at most $2.
+const COMMENTS: &str = concat!(comment_select!(), " WHERE c.post_id = $1 ORDER BY c.created_at, c.id LIMIT $2");
+
+/// Comments of a post ($1) after ($2, $3), at most $4.
+const COMMENTS_AFTER: &str = concat!(
+    comment_select!(),
+    " WHERE c.post_id = $1 AND (c.created_at, c.id) > ($2, $3) ORDER BY c.created_at, c.id LIMIT $4"
+);
+
+const COUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count + 1 WHERE id = $1";
+
+const CREATE_COMMENT: &str =
+    "INSERT INTO comments (post_id, user_id, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id";
+
+const COMMENT: &str = concat!(comment_select!(), " WHERE c.id = $1");
+
+const LOCK_COMMENT_AUTHOR: LockingRead = locking_read!("SELECT user_id, post_id FROM comments WHERE id = $1");
+
+const DELETE_COMMENT: &str = "DELETE FROM comments WHERE id = $1";
+
+const UNCOUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count - 1 WHERE id = $1";
+
+const LOCK_POST: LockingRead = locking_read!("SELECT created_at FROM community_posts WHERE id = $1");
+
+const SET_HOT_SCORE: &str = "UPDATE community_posts SET hot_score = $1 WHERE id = $2";
+
+const LOCK_COMMENT: LockingRead = locking_read!("SELECT id FROM comments WHERE id = $1");
+
+/// What can be liked, each with its table of likes and its counter.
+#[derive(Debug, Clone, Copy)]
+enum Likes {
+    Post,
+    Comment,
+}
+
+impl Likes {
+    /// Adds the like of $2 on $1 at $3, if it is not there.
+    fn add(self) -> &'static str {
+        match self {
+            Likes::Post => {
+                "INSERT INTO post_likes (post_id, user_id, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT DO NOTHING"
+            }
+            Likes::Comment => {
+                "INSERT INTO comment_likes (comment_id, user_id, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT DO NOTHING"
+            }
+        }
+    }
+
+    /// Removes the like of $2 on $1.
+    fn remove(self) -> &'static str {
+        match self {
+            Likes::Post => "DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2",
+            Likes::Comment => "DELETE FROM comment_likes WHERE comment_id = $1 AND user_id = $2",
+        }
+    }
+
+    /// Moves the counter of $2 by $1 and returns it.
+    fn count(self) -> &'static str {
+        match self {
+            Likes::Post => {
+                "UPDATE community_posts SET likes_count = likes_count + $1 WHERE id = $2 RETURNING likes_count"
+            }
+            Likes::Comment => "UPDATE comments SET likes_count = likes_count + $1 WHERE id = $2 RETURNING likes_count",
+        }
+    }
+
+    /// The start of "which of these does $1 like", before the IN list.
+    fn liked_by(self) -> &'static str {
+        match self {
+            Likes::Post => "SELECT post_id FROM post_likes WHERE user_id = $1 AND post_id IN ",
+            Likes::Comment => "SELECT comment_id FROM comment_likes WHERE user_id = $1 AND comment_id IN ",
+        }
+    }
+}
+
+/// The author columns of [`post_select!`] and [`comment_select!`].
+#[derive(FromRow)]
+struct AuthorRow {
+    author_id: i64,
+    author_login: String,
+    author_name: Option<String>,
+    author_avatar_url: Option<String>,
+}
+
+impl From<AuthorRow> for Author {
+    fn from(row: AuthorRow) -> Author {
+        Author { id: row.author_id, login: row.author_login, name: row.author_name, avatar_url: row.author_avatar_url }
+    }
+}
+
+/// A row of [`post_select!`].
+#[derive(FromRow)]
+struct PostRow {
+    id: i64,
+    content: String,
+    code: Option<String>,
+    image_url: Option<String>,
+    likes_count: i64,
+    comments_count: i64,
+    created_at: Millis,
+    hot_score: f64,
+    #[sqlx(flatten)]
+    author: AuthorRow,
+    task_id: i64,
+    task_slug: String,
+    task_title: String,
+    task_image_url: Option<String>,
+    task_difficulty: String,
+}
+
+/// A row of [`comment_select!`].
+#[derive(FromRow)]
+struct CommentRow {
+    id: i64,
+    post_id: i64,
+    content: String,
+    likes_count: i64,
+    created_at: Millis,
+    #[sqlx(flatten)]
+    author: AuthorRow,
+}
+
+#[async_trait]
+impl<S: Dialect> CommunityStore for S
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    for<'a> &'a str: ColumnIndex<DbRow<S>> + Encode<'a, Db<S>> + Type<Db<S>>,
+    usize: ColumnIndex<DbRow<S>>,
+    i64: Value<Db<S>>,
+    f64: Value<Db<S>>,
+    String: Value<Db<S>>,
+    Option<String>: Value<Db<S>>,
+{
+    async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats> {
+        let (posts, comments, likes_given, max_post_likes, helped_users) =
+            sqlx::query_as(COMMUNITY_STATS).bind(user_id).fetch_one(self.pool()).await?;
+        Ok(CommunityStats { posts, comments, likes_given, max_post_likes, helped_users })
+    }
+
+    async fn community_feed(
+        &self,
+        order: FeedOrder,
+        cursor: Option<FeedCursor>,
+        limit: i64,
+        viewer: Option<i64>,
+    ) -> StoreResult<Vec<CommunityPost>> {
+        let page = match (order, cursor) {
+            (FeedOrder::Latest, Some(FeedCursor::Latest { created_at, id })) => {
+                sqlx::query_as(FEED_LATEST_AFTER).bind(created_at).bind(id)
+            }
+            (FeedOrder::Popular, Some(FeedCursor::Popular { hot_score, id })) => {
+                sqlx::query_as(FEED_POPULAR_AFTER).bind(hot_score).bind(id)
+            }
+            (FeedOrder::Latest, _) => sqlx::query_as(FEED_LATEST),
+            (FeedOrder::Popular, _) => sqlx::query_as(FEED_POPULAR),
+        };
+        let rows = page.bind(limit).fetch_all(self.pool()).await?;
+        Pages::<S>::posts(self.pool(), rows, viewer).await
+    }
+
+    async fn community_post(&self, post_id: i64, viewer: Option<i64>) -> StoreResult<Option<CommunityPost>> {
+        let rows = sqlx::query_as(COMMUNITY_POST).bind(post_id).fetch_all(self.pool()).await?;
+        Ok(Pages::<S>::posts(self.pool(), rows, viewer).await?.pop())
+    }
+
+    async fn create_community_post(&self, post: &NewCommunityPost) -> StoreResult<i64> {
+        Ok(sqlx::query_scalar::<_, i64>(CREATE_POST)
+            .bind(post.user_id)
+            .bind(post.task_id)
+            .bind(&post.content)
+            .bind(&post.code)
+            .bind(post.now)
+            .bind(hot_score(0, post.now))
+            .fetch_one(self.pool())
+            .await?)
+    }
+
+    async fn delete_community_post(&self, post_id: i64, user_id: i64) -> StoreResult<Deletion> {
+        let mut tx = self.begin_write().await?;
+        let author =
+            sqlx::query_scalar::<_, i64>(LOCK_POST_AUTHOR.sql::<S>()).bind(post_id).fetch_optional(&mut *tx).await?;
+        let outcome = match author {
+            None => Deletion::NotFound,
+            Some(author) if author != user_id => Deletion::NotOwner,
+            Some(_) => {
+                sqlx::query(DELETE_POST).bind(post_id).execute(&mut *tx).await?;
+                Deletion::Deleted
+            }
+        };
+        tx.commit().await?;
+        Ok(outcome)
+    }
+
+    async fn comments(
+        &self,
+        post_id: i64,
+        after: Option<(i64, i64)>,
+        limit: i64,
+        viewer: Option<i64>,
+    ) -> StoreResult<Vec<Comment>> {
+        let page = match after {
+            Some((created_at, id)) => sqlx::query_as(COMMENTS_AFTER).bind(post_id).bind(created_at).bind(id),
+            None => sqlx::query_as(COMMENTS).bind(post_id),
+        };
+        let rows = page.bind(limit).fetch_all(self.pool()).await?;
+        Pages::<S>::comments(self.pool(), rows, viewer).await
+    }
+
+    async fn create_comment(&self, post_id: i64, user_id: i64, content: &str, now: Millis) -> StoreResult<Option<i64>> {
+        let mut tx = self.begin_write().await?;
+        let counted = S::rows_affected(sqlx::query(COUNT_COMMENT).bind(post_id).execute(&mut *tx).await?);
+        if counted == 0 {
+            return Ok(None);
+        }
+        let id = sqlx::query_scalar::<_, i64>(CREATE_COMMENT)
+            .bind(post_id)
+            .bind(user_id)
+            .bind(content)
+            .bind(now)
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(id))
+    }
+
+    async fn comment(&self, comment_id: i64, viewer: Option<i64>) -> StoreResult<Option<Comment>> {
+        let rows = sqlx::query_as(COMMENT).bind(comment_id).fetch_all(self.pool()).await?;
+        Ok(Pages::<S>::comments(self.pool(), rows, viewer).await?.pop())
+    }
+
+    async fn delete_comment(&self, comment_id: i64, user_id: i64) -> StoreResult<Deletion> {
+        let mut tx = self.begin_write().await?;
+        let found = sqlx::query_as::<_, (i64, i64)>(LOCK_COMMENT_AUTHOR.sql::<S>())
+            .bind(comment_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let outcome = match found {
+            None => Deletion::NotFound,
+            Some((author, _)) if author != user_id => Deletion::NotOwner,
+            Some((_, post_id)) => {
+                sqlx::query(DELETE_COMMENT).bind(comment_id).execute(&mut *tx).await?;
+                sqlx::query(UNCOUNT_COMMENT).bind(post_id).execute(&mut *tx).await?;
+                Deletion::Deleted
+            }
+        };
+        tx.commit().await?;
+        Ok(outcome)
+    }
+
+    async fn toggle_post_like(&self, post_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
+        let mut tx = self.begin_write().await?;
+        let created_at =
+            sqlx::query_scalar::<_, i64>(LOCK_POST.sql::<S>()).bind(post_id).fetch_optional(&mut *tx).await?;
+        let Some(created_at) = created_at else { return Ok(None) };
+        let state = Pages::<S>::toggle_like(&mut tx, Likes::Post, post_id, user_id, now).await?;
+        sqlx::query(SET_HOT_SCORE)
+            .bind(hot_score(state.likes_count, created_at))
+            .bind(post_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(state))
+    }
+
+    async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
+        let mut tx = self.begin_write().await?;
+        let exists =
+            sqlx::query_scalar::<_, i64>(LOCK_COMMENT.sql::<S>()).bind(comment_id).fetch_optional(&mut *tx).await?;
+        if exists.is_none() {
+            return Ok(None);
+        }
+        let state = Pages::<S>::toggle_like(&mut tx, Likes::Comment, comment_id, user_id, now).await?;
+        tx.commit().await?;
+        Ok(Some(state))
+    }
+}
+
+/// What several community methods of the store `S` do alike: finishing a
+/// page of posts or comments, and toggling a like.
+struct Pages<S>(PhantomData<S>);
+
+impl<S: Dialect> Pages<S>
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    usize: ColumnIndex<DbRow<S>>,
+    i64: Value<Db<S>>,
+    String: Value<Db<S>>,
+{
+    /// Adds tags and the viewer's likes to post rows: two statements for
+    /// the whole page, never one per post.
+    async fn posts(pool: &Pool<Db<S>>, rows: Vec<PostRow>, viewer: Option<i64>) -> StoreResult<Vec<CommunityPost>> {
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let post_ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
+        let mut task_ids: Vec<i64> = rows.iter().map(|row| row.task_id).collect();
+        task_ids.sort_unstable();
+        task_ids.dedup();
+        let sql = in_list(
+            "SELECT task_id, tag FROM task_tags WHERE task_id IN ",
+            1,
+            task_ids.len(),
+            " ORDER BY task_id, position",
+        );
+        let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
+        for id in &task_ids {
+            query = query.bind(*id);
+        }
+        let tags = labels_by_owner(query.fetch_all(pool).await?);
+        let liked = Self::liked(pool, Likes::Post, viewer, &post_ids).await?;
+        Ok(rows
+            .into_iter()
+            .map(|row| CommunityPost {
+                id: row.id,
+                author: row.author.into(),
+                task: TaskSummary {
+                    id: row.task_id,
+                    slug: row.task_slug,
+                    title: row.task_title,
+                    image_url: row.task_image_url,
+                    difficulty: row.task_difficulty,
+                    tags: tags.get(&row.task_id).cloned().unwrap_or_default(),
+                },
+                content: row.content,
+                code: row.code,
+                image_url: row.image_url,
+                likes_count: row.likes_count,
+                comments_count: row.comments_count,
+                created_at: row.created_at,
+                hot_score: row.hot_score,
+                liked_by_viewer: liked.contains(&row.id),
+            })
+            .collect())
+    }
+
+    /// Adds the viewer's likes to comment rows, in one statement.
+    async fn comments(pool: &Pool<Db<S>>, rows: Vec<CommentRow>, viewer: Option<i64>) -> StoreResult<Vec<Comment>> {
+        let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
+        let liked = Self::liked(pool, Likes::Comment, viewer, &ids).await?;
+        Ok(rows
+            .into_iter()
+            .map(|row| Comment {
+                id: row.id,
+                post_id: row.post_id,
+                author: row.author.into(),
+                content: row.content,
+                likes_count: row.likes_count,
+                created_at: row.created_at,
+                liked_by_viewer: liked.contains(&row.id),
+            })
+            .collect())
+    }
+
+    /// Which of `ids` the viewer likes, in one statement.
+    async fn liked(pool: &Pool<Db<S>>, likes: Likes, viewer: Option<i64>, ids: &[i64]) -> StoreResult<HashSet<i64>> {
+        let Some(viewer) = viewer.filter(|_| !ids.is_empty()) else { return Ok(HashSet::new()) };
+        let sql = in_list(likes.liked_by(), 2, ids.len(), "");
+        let mut query = sqlx::query_scalar::<_, i64>(&sql).bind(viewer);
+        for id in ids {
+            query = query.bind(*id);
+        }
+        Ok(query.fetch_all(pool).await?.into_iter().collect())
+    }
+
+    /// Adds the user's like, or removes it if there was one, and moves the
+    /// liked row's counter in the same transaction. The caller has locked
+    /// the row.
+    async fn toggle_like(tx: &mut Tx<S>, likes: Likes, id: i64, user_id: i64, now: Millis) -> StoreResult<LikeState> {
+        let added =
+            S::rows_affected(sqlx::query(likes.add()).bind(id).bind(user_id).bind(now).execute(&mut **tx).await?) == 1;
+        if !added {
+            sqlx::query(likes.remove()).bind(id).bind(user_id).execute(&mut **tx).await?;
+        }
+        let likes_count = sqlx::query_scalar::<_, i64>(likes.count())
+            .bind(if added { 1_i64 } else { -1_i64 })
+            .bind(id)
+            .fetch_one(&mut **tx)
+            .await?;
+        Ok(LikeState { liked: added, likes_count })
+    }
+}

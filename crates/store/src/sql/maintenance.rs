@@ -1,0 +1,62 @@
+//! The database as a whole: whether it answers, which one it is, and the
+//! purge of expired sign-in records and old rate-limit windows.
+
+use async_trait::async_trait;
+use frontloop_domain::time::Millis;
+use sqlx::Executor;
+
+use super::{Conn, Db, Dialect, Value};
+use crate::{MaintenanceStore, StoreResult};
+
+/// Revoked sessions and rate-limit windows older than this are purged.
+const RETENTION: Millis = 60 * 60 * 1000;
+
+const PING: &str = "SELECT 1";
+
+/// Which rows a purge statement deletes: those at or before `$1`.
+#[derive(Clone, Copy)]
+enum Cutoff {
+    /// Expired by now.
+    Now,
+    /// Ended at least [`RETENTION`] ago.
+    Retained,
+}
+
+/// What [`MaintenanceStore::purge_expired`] deletes, in order.
+const PURGES: [(&str, Cutoff); 5] = [
+    ("DELETE FROM oauth_states WHERE expires_at <= $1", Cutoff::Now),
+    ("DELETE FROM login_codes WHERE expires_at <= $1", Cutoff::Now),
+    ("DELETE FROM sessions WHERE expires_at <= $1 OR idle_expires_at <= $1", Cutoff::Now),
+    ("DELETE FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= $1", Cutoff::Retained),
+    ("DELETE FROM rate_limits WHERE window_start <= $1", Cutoff::Retained),
+];
+
+#[async_trait]
+impl<S: Dialect> MaintenanceStore for S
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    i64: Value<Db<S>>,
+{
+    async fn ping(&self) -> StoreResult<()> {
+        sqlx::query(PING).execute(self.pool()).await?;
+        Ok(())
+    }
+
+    fn backend(&self) -> &'static str {
+        S::BACKEND
+    }
+
+    async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
+        let mut tx = self.begin_write().await?;
+        let mut removed = 0;
+        for (sql, cutoff) in PURGES {
+            let cutoff = match cutoff {
+                Cutoff::Now => now,
+                Cutoff::Retained => now - RETENTION,
+            };
+            removed += S::rows_affected(sqlx::query(sql).bind(cutoff).execute(&mut *tx).await?);
+        }
+        tx.commit().await?;
+        Ok(removed)
+    }
+}

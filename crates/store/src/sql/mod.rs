@@ -1,0 +1,156 @@
+//! The SQL implementation of every store trait, shared by the SQLite and
+//! PostgreSQL crates: each area's trait is implemented once, generically,
+//! for every store that implements [`Dialect`] (the few things in which
+//! the two databases differ). Why generic code rather than a macro per
+//! area or a copy per backend: `crates/store/README.md`.
+//!
+//! The SQL is the dialect both databases accept: `$n` placeholders,
+//! `RETURNING`, `ON CONFLICT`, BIGINT millisecond timestamps and no
+//! booleans. Statements are constants; only the IN lists of a page's ids
+//! are written at run time ([`in_list`]). Going through each backend's own
+//! sqlx driver (not `sqlx::Any`) keeps its native types and protocol.
+//!
+//! Rust does not carry a trait's `where` clauses to its users
+//! (rust-lang/rust#20671), so each generic `impl` below lists what it needs
+//! of the driver: that a connection runs queries, which column indexes it
+//! reads by, and the Rust types it binds and reads ([`Value`]).
+
+use std::collections::HashMap;
+use std::future::Future;
+
+use sqlx::{Database, Decode, Encode, IntoArguments, Pool, Transaction, Type};
+
+mod achievements;
+mod catalogue;
+mod community;
+mod maintenance;
+mod paths;
+mod progress;
+mod rate_limits;
+mod users;
+
+/// What differs between the databases, and how the shared SQL reaches one.
+/// Implemented by each backend's store type, which then implements every
+/// store trait (and so [`Store`](crate::Store)).
+pub trait Dialect: Send + Sync + 'static {
+    /// The sqlx database.
+    type Db: for<'q> Database<Arguments<'q>: IntoArguments<'q, Self::Db>>;
+
+    /// `sqlite` or `postgres`, for logs.
+    const BACKEND: &'static str;
+
+    /// How a write transaction keeps the rows it reads from changing before
+    /// it writes them.
+    const ROW_LOCK: RowLock;
+
+    /// Run first in a catalogue import and held until it commits, so that
+    /// instances starting at once on one database import in turn; `None`
+    /// when write transactions already take turns.
+    const IMPORT_LOCK: Option<&'static str>;
+
+    /// The connection pool.
+    fn pool(&self) -> &Pool<Self::Db>;
+
+    /// Opens a transaction that reads rows and then writes them.
+    fn begin_write(&self) -> impl Future<Output = Result<Transaction<'static, Self::Db>, sqlx::Error>> + Send;
+
+    /// How many rows a statement changed, which each driver's result type
+    /// tells in its own way.
+    fn rows_affected(done: <Self::Db as Database>::QueryResult) -> u64;
+}
+
+/// How a write transaction keeps what it read from changing under it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowLock {
+    /// Nothing per row: the transaction already excludes every other writer
+    /// (SQLite's `BEGIN IMMEDIATE`).
+    Transaction,
+    /// Reads take `FOR UPDATE` locks on the rows they return (PostgreSQL).
+    ForUpdate,
+}
+
+/// A Rust type that a store binds as a parameter and reads from a column.
+pub trait Value<DB: Database>: for<'q> Encode<'q, DB> + for<'r> Decode<'r, DB> + Type<DB> {}
+
+impl<DB: Database, T> Value<DB> for T where T: for<'q> Encode<'q, DB> + for<'r> Decode<'r, DB> + Type<DB> {}
+
+/// The sqlx database of a store.
+type Db<S> = <S as Dialect>::Db;
+/// A write transaction of a store.
+type Tx<S> = Transaction<'static, Db<S>>;
+/// A row of a store's database.
+type DbRow<S> = <Db<S> as Database>::Row;
+/// A connection of a store's database.
+type Conn<S> = <Db<S> as Database>::Connection;
+
+/// A read of the rows that a write transaction goes on to change, written
+/// both ways: [`Dialect::ROW_LOCK`] picks one. Made by `locking_read!`.
+struct LockingRead {
+    plain: &'static str,
+    for_update: &'static str,
+}
+
+impl LockingRead {
+    /// The statement for the store `S`.
+    fn sql<S: Dialect>(&self) -> &'static str {
+        match S::ROW_LOCK {
+            RowLock::Transaction => self.plain,
+            RowLock::ForUpdate => self.for_update,
+        }
+    }
+}
+
+/// A [`LockingRead`] of a statement given as `concat!` arguments.
+macro_rules! locking_read {
+    ($($sql:tt)+) => {
+        $crate::sql::LockingRead { plain: concat!($($sql)+), for_update: concat!($($sql)+, " FOR UPDATE") }
+    };
+}
+use locking_read;
+
+/// The challenge list's revision, (count of current challenges, sum of
+/// `updated_at`): two columns for a SELECT list. Every change an import
+/// makes sets `updated_at` to the import's time, archiving lowers the count
+/// and restoring raises it, so the pair moves on every change; the sum also
+/// catches a clock that went back.
+macro_rules! task_list_revision {
+    () => {
+        "(SELECT COUNT(*) FROM tasks WHERE archived_at IS NULL), \
+         CAST(COALESCE((SELECT SUM(updated_at) FROM tasks), 0) AS BIGINT)"
+    };
+}
+use task_list_revision;
+
+/// `head ($first, $first+1, …) tail`: a statement with an IN list of
+/// `count` values, bound from `$first` on. The only SQL written at run
+/// time, as the length of such a list is known only then.
+fn in_list(head: &str, first: usize, count: usize, tail: &str) -> String {
+    let values = (first..first + count).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ");
+    format!("{head}({values}){tail}")
+}
+
+/// Groups `(owner id, label)` rows (tags, categories) into lists, in row order.
+fn labels_by_owner(rows: Vec<(i64, String)>) -> HashMap<i64, Vec<String>> {
+    let mut grouped: HashMap<i64, Vec<String>> = HashMap::new();
+    for (owner, label) in rows {
+        grouped.entry(owner).or_default().push(label);
+    }
+    grouped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn in_list_numbers_the_placeholders_from_first() {
+        assert_eq!(in_list("SELECT 1 WHERE x IN ", 2, 3, " ORDER BY x"), "SELECT 1 WHERE x IN ($2, $3, $4) ORDER BY x");
+    }
+
+    #[test]
+    fn a_locking_read_is_written_with_and_without_the_lock() {
+        let read = locking_read!("SELECT id FROM tasks WHERE id = $1");
+        assert_eq!(read.plain, "SELECT id FROM tasks WHERE id = $1");
+        assert_eq!(read.for_update, "SELECT id FROM tasks WHERE id = $1 FOR UPDATE");
+    }
+}

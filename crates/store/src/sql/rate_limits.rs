@@ -1,0 +1,25 @@
+//! Rate-limit counters, one row per bucket and fixed window, shared by
+//! every instance.
+
+use async_trait::async_trait;
+use frontloop_domain::time::Millis;
+use sqlx::{ColumnIndex, Encode, Executor, Type};
+
+use super::{Conn, Db, DbRow, Dialect, Value};
+use crate::{RateLimitStore, StoreResult};
+
+const HIT: &str = "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits";
+
+#[async_trait]
+impl<S: Dialect> RateLimitStore for S
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    for<'a> &'a str: Encode<'a, Db<S>> + Type<Db<S>>,
+    usize: ColumnIndex<DbRow<S>>,
+    i64: Value<Db<S>>,
+{
+    async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
+        Ok(sqlx::query_scalar::<_, i64>(HIT).bind(bucket).bind(window_start).fetch_one(self.pool()).await?)
+    }
+}

@@ -1,0 +1,165 @@
+//! Users and their sign-in: OAuth states, login codes, sessions, and the
+//! time zone a learner sets.
+
+use async_trait::async_trait;
+use frontloop_domain::time::Millis;
+use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
+
+use super::{Conn, Db, DbRow, Dialect, Value};
+use crate::models::{GithubProfile, OAuthState, SessionTimes, User};
+use crate::{StoreResult, UserStore};
+
+/// How stale `last_seen_at` may get before a request writes it again:
+/// most authenticated reads then stay reads.
+const SESSION_TOUCH_INTERVAL: Millis = 5 * 60 * 1000;
+
+/// Columns of `users` in the order of [`User`].
+macro_rules! user_columns {
+    () => {
+        "id, github_id, login, name, email, avatar_url, time_zone, created_at"
+    };
+}
+
+const SAVE_OAUTH_STATE: &str =
+    "INSERT INTO oauth_states (state_hash, pkce_verifier, return_path, expires_at) VALUES ($1, $2, $3, $4)";
+
+/// DELETE … RETURNING makes a state single-use even when two callbacks
+/// race: only one of them gets the row.
+const TAKE_OAUTH_STATE: &str =
+    "DELETE FROM oauth_states WHERE state_hash = $1 RETURNING pkce_verifier, return_path, expires_at";
+
+/// Keyed by GitHub's numeric id, never by login: a renamed account keeps
+/// its history and a reused login gets its own account.
+const UPSERT_GITHUB_USER: &str = concat!(
+    "INSERT INTO users (github_id, login, name, email, avatar_url, created_at, updated_at) \
+     VALUES ($1, $2, $3, $4, $5, $6, $6) \
+     ON CONFLICT (github_id) DO UPDATE SET login = excluded.login, name = excluded.name, \
+     email = excluded.email, avatar_url = excluded.avatar_url, updated_at = excluded.updated_at \
+     RETURNING ",
+    user_columns!()
+);
+
+const SELECT_USER: &str = concat!("SELECT ", user_columns!(), " FROM users WHERE id = $1");
+
+const CREATE_LOGIN_CODE: &str = "INSERT INTO login_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)";
+
+const TAKE_LOGIN_CODE: &str = "DELETE FROM login_codes WHERE code_hash = $1 RETURNING user_id, expires_at";
+
+const CREATE_SESSION: &str = "INSERT INTO sessions \
+     (user_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $3, $4, $5)";
+
+/// A live session with its user (the columns of [`User`], through the join).
+const SESSION_USER: &str = "SELECT s.id AS session_id, s.last_seen_at, \
+     u.id, u.github_id, u.login, u.name, u.email, u.avatar_url, u.time_zone, u.created_at \
+     FROM sessions s JOIN users u ON u.id = s.user_id \
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_expires_at > $2";
+
+const TOUCH_SESSION: &str = "UPDATE sessions SET last_seen_at = $1, idle_expires_at = $2 WHERE id = $3";
+
+const REVOKE_SESSION: &str = "UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL";
+
+const SET_TIME_ZONE: &str = "UPDATE users SET time_zone = $1 WHERE id = $2 AND time_zone <> $1";
+
+/// A row of [`SESSION_USER`].
+#[derive(FromRow)]
+struct SessionUser {
+    session_id: i64,
+    last_seen_at: Millis,
+    #[sqlx(flatten)]
+    user: User,
+}
+
+#[async_trait]
+impl<S: Dialect> UserStore for S
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    for<'a> &'a str: ColumnIndex<DbRow<S>> + Encode<'a, Db<S>> + Type<Db<S>>,
+    usize: ColumnIndex<DbRow<S>>,
+    i64: Value<Db<S>>,
+    String: Value<Db<S>>,
+    Option<String>: Value<Db<S>>,
+{
+    async fn save_oauth_state(&self, state_hash: &str, state: &OAuthState) -> StoreResult<()> {
+        sqlx::query(SAVE_OAUTH_STATE)
+            .bind(state_hash)
+            .bind(&state.pkce_verifier)
+            .bind(&state.return_path)
+            .bind(state.expires_at)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    async fn take_oauth_state(&self, state_hash: &str, now: Millis) -> StoreResult<Option<OAuthState>> {
+        let state =
+            sqlx::query_as::<_, OAuthState>(TAKE_OAUTH_STATE).bind(state_hash).fetch_optional(self.pool()).await?;
+        Ok(state.filter(|s| s.expires_at > now))
+    }
+
+    async fn upsert_github_user(&self, profile: &GithubProfile, now: Millis) -> StoreResult<User> {
+        Ok(sqlx::query_as::<_, User>(UPSERT_GITHUB_USER)
+            .bind(profile.github_id)
+            .bind(&profile.login)
+            .bind(&profile.name)
+            .bind(&profile.email)
+            .bind(&profile.avatar_url)
+            .bind(now)
+            .fetch_one(self.pool())
+            .await?)
+    }
+
+    async fn user(&self, user_id: i64) -> StoreResult<Option<User>> {
+        Ok(sqlx::query_as::<_, User>(SELECT_USER).bind(user_id).fetch_optional(self.pool()).await?)
+    }
+
+    async fn create_login_code(&self, code_hash: &str, user_id: i64, expires_at: Millis) -> StoreResult<()> {
+        sqlx::query(CREATE_LOGIN_CODE).bind(code_hash).bind(user_id).bind(expires_at).execute(self.pool()).await?;
+        Ok(())
+    }
+
+    async fn take_login_code(&self, code_hash: &str, now: Millis) -> StoreResult<Option<i64>> {
+        let code =
+            sqlx::query_as::<_, (i64, Millis)>(TAKE_LOGIN_CODE).bind(code_hash).fetch_optional(self.pool()).await?;
+        Ok(code.filter(|(_, expires_at)| *expires_at > now).map(|(user_id, _)| user_id))
+    }
+
+    async fn create_session(&self, token_hash: &str, user_id: i64, times: SessionTimes) -> StoreResult<()> {
+        sqlx::query(CREATE_SESSION)
+            .bind(user_id)
+            .bind(token_hash)
+            .bind(times.now)
+            .bind(times.now + times.idle_ttl)
+            .bind(times.now + times.absolute_ttl)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    async fn session_user(&self, token_hash: &str, now: Millis, idle_ttl: Millis) -> StoreResult<Option<User>> {
+        let found = sqlx::query_as::<_, SessionUser>(SESSION_USER)
+            .bind(token_hash)
+            .bind(now)
+            .fetch_optional(self.pool())
+            .await?;
+        let Some(session) = found else { return Ok(None) };
+        if now - session.last_seen_at > SESSION_TOUCH_INTERVAL {
+            sqlx::query(TOUCH_SESSION)
+                .bind(now)
+                .bind(now + idle_ttl)
+                .bind(session.session_id)
+                .execute(self.pool())
+                .await?;
+        }
+        Ok(Some(session.user))
+    }
+
+    async fn revoke_session(&self, token_hash: &str, now: Millis) -> StoreResult<()> {
+        sqlx::query(REVOKE_SESSION).bind(now).bind(token_hash).execute(self.pool()).await?;
+        Ok(())
+    }
+
+    async fn set_time_zone(&self, user_id: i64, time_zone: &str) -> StoreResult<()> {
+        sqlx::query(SET_TIME_ZONE).bind(time_zone).bind(user_id).execute(self.pool()).await?;
+        Ok(())
+    }
+}
