@@ -57,6 +57,61 @@ pub fn fixture_content() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/content")
 }
 
+/// The status of an answer and its JSON body.
+pub async fn body(response: reqwest::Response) -> (u16, serde_json::Value) {
+    let status = response.status().as_u16();
+    (status, response.json().await.expect("JSON body"))
+}
+
+/// Like [`body`], with `Null` for a body that is not JSON.
+pub async fn body_or_null(response: reqwest::Response) -> (u16, serde_json::Value) {
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(serde_json::Value::Null))
+}
+
+/// Like [`body`], asserting the answer is declared as JSON.
+pub async fn json_body(response: reqwest::Response) -> (u16, serde_json::Value) {
+    let status = response.status().as_u16();
+    let content_type =
+        response.headers().get(reqwest::header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    assert!(content_type.starts_with("application/json"), "status {status}: {content_type}");
+    (status, response.json().await.expect("JSON body"))
+}
+
+/// The repository and live-site links the helpers complete challenges with.
+pub const REPO_URL: &str = "https://github.com/octo/solution";
+pub const LIVE_URL: &str = "https://octo.github.io/solution";
+
+impl TestApp {
+    /// The id of the challenge `slug`.
+    pub async fn task_id(&self, slug: &str) -> i64 {
+        let (_, task) = body(self.get(&format!("/api/tasks/by-slug/{slug}")).await).await;
+        task["id"].as_i64().expect("task id")
+    }
+
+    /// Starts and completes `slug` for the learner of `token`; the
+    /// completion's answer.
+    pub async fn complete_challenge(&self, token: &str, slug: &str) -> serde_json::Value {
+        let path = format!("/api/progress/task/{}", self.task_id(slug).await);
+        let (status, _) = body(self.post_as(token, &path, &serde_json::json!({"status": "in_progress"})).await).await;
+        assert_eq!(status, 200, "start {slug}");
+        let done =
+            serde_json::json!({"status": "completed", "github_repo_url": REPO_URL, "github_pages_url": LIVE_URL});
+        let (status, answer) = body(self.post_as(token, &path, &done).await).await;
+        assert_eq!(status, 200, "complete {slug}: {answer}");
+        answer
+    }
+
+    /// Shares a post on `slug` (which the learner has started) for the
+    /// learner of `token`; the created post.
+    pub async fn create_post(&self, token: &str, slug: &str, content: &str) -> serde_json::Value {
+        let request = serde_json::json!({"content": content, "taskId": self.task_id(slug).await});
+        let (status, answer) = body(self.post_as(token, "/api/community/posts", &request).await).await;
+        assert_eq!(status, 201, "share: {answer}");
+        answer["data"].clone()
+    }
+}
+
 impl TestApp {
     /// Starts an app on `backend` with the fixture catalogue loaded, or
     /// `None` when that backend is not available (PostgreSQL not configured).

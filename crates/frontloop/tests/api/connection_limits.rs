@@ -3,12 +3,10 @@
 //! being served), the header timeout that cuts stalled requests off, and
 //! the per-address cap's clear refusal.
 
-mod common;
-
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
-use common::{Backend, TestApp};
+use crate::common::{Backend, TestApp};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 

@@ -1,9 +1,9 @@
 //! The web app as crawlers and browsers get it: status codes, page
 //! metadata, caching and security headers, media, robots and sitemap.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use reqwest::header;
 
 /// Every client route of docs/screens.md that exists whatever the data.

@@ -2,12 +2,12 @@
 //! line and change nothing; re-imports are idempotent and keep learners'
 //! data attached.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
 
-use common::{fixture_content, Backend, TestApp};
+use crate::common::{fixture_content, Backend, TestApp};
 use frontloop_domain::ProgressStatus;
 use frontloop_store::models::ProgressChange;
 

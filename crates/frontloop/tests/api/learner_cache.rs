@@ -3,27 +3,17 @@
 //! actions, writes straight into the database (as another instance would
 //! make them), catalogue imports and community activity.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use frontloop_domain::time::now_millis;
 use frontloop_domain::ProgressStatus;
 use frontloop_store::models::ProgressChange;
-use serde_json::{json, Value};
-
-async fn body(response: reqwest::Response) -> (u16, Value) {
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-async fn task_id(app: &TestApp, slug: &str) -> i64 {
-    let (_, task) = body(app.get(&format!("/api/tasks/by-slug/{slug}")).await).await;
-    task["id"].as_i64().expect("task id")
-}
+use serde_json::json;
 
 /// (slug, status) of each record in the progress list.
 async fn progress(app: &TestApp, token: &str) -> Vec<(String, String)> {
-    let (status, list) = body(app.get_as(token, "/api/users/progress").await).await;
+    let (status, list) = common::body_or_null(app.get_as(token, "/api/users/progress").await).await;
     assert_eq!(status, 200, "{list}");
     list.as_array()
         .expect("a list")
@@ -36,14 +26,14 @@ async fn progress(app: &TestApp, token: &str) -> Vec<(String, String)> {
 
 /// (current, unlocked) of one achievement in the gallery.
 async fn achievement(app: &TestApp, token: &str, id: &str) -> (i64, bool) {
-    let (status, gallery) = body(app.get_as(token, "/api/achievements").await).await;
+    let (status, gallery) = common::body_or_null(app.get_as(token, "/api/achievements").await).await;
     assert_eq!(status, 200, "{gallery}");
     let entry = gallery["data"].as_array().expect("data").iter().find(|a| a["id"] == id).expect("achievement").clone();
     (entry["current"].as_i64().expect("current"), entry["unlocked"].as_bool().expect("unlocked"))
 }
 
 async fn user_id(app: &TestApp, token: &str) -> i64 {
-    let (_, profile) = body(app.get_as(token, "/api/users/profile").await).await;
+    let (_, profile) = common::body_or_null(app.get_as(token, "/api/users/profile").await).await;
     profile["data"]["id"].as_i64().expect("user id")
 }
 
@@ -62,8 +52,8 @@ on_both_databases! {
         let token = app.session_for(1, "ada").await;
         let user = user_id(&app, &token).await;
         assert_eq!(progress(&app, &token).await, []);
-        let card = task_id(&app, "pixel-card").await;
-        let (status, _) = body(app.post_as(&token, &format!("/api/progress/task/{card}"), &json!({"status": "in_progress"})).await).await;
+        let card = app.task_id("pixel-card").await;
+        let (status, _) = common::body_or_null(app.post_as(&token, &format!("/api/progress/task/{card}"), &json!({"status": "in_progress"})).await).await;
         assert_eq!(status, 200);
         assert_eq!(progress(&app, &token).await, [("pixel-card".to_owned(), "in_progress".to_owned())]);
         // Asked twice at one revision: the kept rendering, byte for byte.
@@ -72,11 +62,11 @@ on_both_databases! {
         assert_eq!(first, again);
 
         // Another instance starts and completes a challenge for the learner.
-        let modal = task_id(&app, "quiet-modal").await;
+        let modal = app.task_id("quiet-modal").await;
         let start = ProgressChange { to: ProgressStatus::InProgress, github_repo_url: None, github_pages_url: None, now: now_millis(), local_time: "2026-11-24T11:00:00".to_owned() };
         app.store.change_progress(user, modal, &start).await.expect("start").expect("allowed");
         app.store.change_progress(user, modal, &completion(now_millis())).await.expect("complete").expect("allowed");
-        let (_, profile) = body(app.get_as(&token, "/api/users/profile").await).await;
+        let (_, profile) = common::body_or_null(app.get_as(&token, "/api/users/profile").await).await;
         let stats = &profile["data"]["stats"];
         assert_eq!((stats["completed"].as_i64(), stats["in_progress"].as_i64(), stats["total"].as_i64()), (Some(1), Some(1), Some(2)), "{profile}");
         let mut list = progress(&app, &token).await;
@@ -84,7 +74,7 @@ on_both_databases! {
         assert_eq!(list, [("pixel-card".to_owned(), "in_progress".to_owned()), ("quiet-modal".to_owned(), "completed".to_owned())]);
 
         // A reset removes the record.
-        let (status, _) = body(app.post_as(&token, &format!("/api/progress/task/{card}"), &json!({"status": "not_started"})).await).await;
+        let (status, _) = common::body_or_null(app.post_as(&token, &format!("/api/progress/task/{card}"), &json!({"status": "not_started"})).await).await;
         assert_eq!(status, 200);
         assert_eq!(progress(&app, &token).await, [("quiet-modal".to_owned(), "completed".to_owned())]);
 
@@ -94,7 +84,7 @@ on_both_databases! {
         retitled.title = "A Quieter Modal".to_owned();
         retitled.content_hash = "retitled".to_owned();
         app.store.import_catalogue(&catalogue, now_millis()).await.expect("import");
-        let (_, list) = body(app.get_as(&token, "/api/users/progress").await).await;
+        let (_, list) = common::body_or_null(app.get_as(&token, "/api/users/progress").await).await;
         assert_eq!(list[0]["title"], "A Quieter Modal");
 
         // Another learner's list is their own.
@@ -108,7 +98,7 @@ on_both_databases! {
         let user = user_id(&app, &token).await;
         assert_eq!(achievement(&app, &token, "first-step").await, (0, false));
         // A completion written by another instance shows and unlocks.
-        let modal = task_id(&app, "quiet-modal").await;
+        let modal = app.task_id("quiet-modal").await;
         let start = ProgressChange { to: ProgressStatus::InProgress, github_repo_url: None, github_pages_url: None, now: now_millis(), local_time: "2026-11-24T11:00:00".to_owned() };
         app.store.change_progress(user, modal, &start).await.expect("start").expect("allowed");
         app.store.change_progress(user, modal, &completion(now_millis())).await.expect("complete").expect("allowed");
@@ -117,13 +107,13 @@ on_both_databases! {
 
         // Community counts are read fresh: no progress changes here.
         assert_eq!(achievement(&app, &token, "first-share").await, (0, false));
-        let (status, created) = body(app.post_as(&token, "/api/community/posts", &json!({"content": "done!", "taskId": modal})).await).await;
+        let (status, created) = common::body_or_null(app.post_as(&token, "/api/community/posts", &json!({"content": "done!", "taskId": modal})).await).await;
         assert_eq!(status, 201, "{created}");
         assert_eq!(achievement(&app, &token, "first-share").await, (1, true));
         // A like from someone else moves the learner's best post, not their progress.
         let post = created["data"]["id"].as_i64().expect("post id");
         let grace = app.session_for(2, "grace").await;
-        let (status, _) = body(app.post_as(&grace, &format!("/api/community/posts/{post}/like"), &json!({})).await).await;
+        let (status, _) = common::body_or_null(app.post_as(&grace, &format!("/api/community/posts/{post}/like"), &json!({})).await).await;
         assert_eq!(status, 200);
         assert_eq!(achievement(&app, &token, "popular").await, (1, false));
         app

@@ -1,19 +1,11 @@
 //! API conventions through the real router: health, errors as JSON, the
 //! OpenAPI document, the task list with ETags, and platform counts.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use reqwest::header;
 use serde_json::Value;
-
-async fn json(response: reqwest::Response) -> (u16, Value) {
-    let status = response.status().as_u16();
-    let content_type =
-        response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
-    assert!(content_type.starts_with("application/json"), "status {status}: {content_type}");
-    (status, response.json().await.expect("JSON body"))
-}
 
 fn assert_error_shape(body: &Value, code: &str) {
     assert_eq!(body["success"], false, "{body}");
@@ -23,17 +15,17 @@ fn assert_error_shape(body: &Value, code: &str) {
 
 on_both_databases! {
     health_reports_the_database => |app: TestApp| async move {
-        let (status, body) = json(app.get("/api/health").await).await;
+        let (status, body) = common::json_body(app.get("/api/health").await).await;
         assert_eq!(status, 200);
         assert_eq!(body["status"], "ok");
         assert!(matches!(body["database"].as_str(), Some("sqlite" | "postgres")));
         app
     };
     unknown_api_routes_and_methods_answer_json => |app: TestApp| async move {
-        let (status, body) = json(app.get("/api/no/such/route").await).await;
+        let (status, body) = common::json_body(app.get("/api/no/such/route").await).await;
         assert_eq!(status, 404);
         assert_error_shape(&body, "not_found");
-        let (status, body) = json(app.client.delete(app.url("/api/tasks")).send().await.expect("request")).await;
+        let (status, body) = common::json_body(app.client.delete(app.url("/api/tasks")).send().await.expect("request")).await;
         assert!((400..500).contains(&status), "{status}");
         assert_error_shape(&body, "method_not_allowed");
         app
@@ -41,7 +33,7 @@ on_both_databases! {
     tasks_list_every_challenge_with_the_spec_fields => |app: TestApp| async move {
         let response = app.get("/api/tasks").await;
         let etag = response.headers()[header::ETAG].clone();
-        let (status, body) = json(response).await;
+        let (status, body) = common::json_body(response).await;
         assert_eq!(status, 200);
         let tasks = body.as_array().expect("a JSON array");
         assert_eq!(tasks.len(), 3);
@@ -58,13 +50,13 @@ on_both_databases! {
         app
     };
     stats_count_live_users => |app: TestApp| async move {
-        let (status, body) = json(app.get("/api/stats").await).await;
+        let (status, body) = common::json_body(app.get("/api/stats").await).await;
         assert_eq!(status, 200);
         assert_eq!(body, serde_json::json!({ "users": 0, "projects": 0, "code_reviews": 0 }));
         app
     };
     the_openapi_document_describes_the_api => |app: TestApp| async move {
-        let (status, body) = json(app.get("/api/openapi.json").await).await;
+        let (status, body) = common::json_body(app.get("/api/openapi.json").await).await;
         assert_eq!(status, 200);
         assert!(body["openapi"].as_str().is_some_and(|v| v.starts_with("3.")));
         for path in ["/api/health", "/api/tasks", "/api/stats"] {
@@ -79,11 +71,11 @@ async fn health_is_503_when_postgresql_is_gone() {
     let Some(app) = TestApp::spawn(common::Backend::Postgres).await else { return };
     app.break_database().await;
     let started = std::time::Instant::now();
-    let (status, body) = json(app.get("/api/health").await).await;
+    let (status, body) = common::json_body(app.get("/api/health").await).await;
     assert_eq!(status, 503);
     assert_error_shape(&body, "database_unavailable");
     assert!(started.elapsed() < std::time::Duration::from_secs(3));
-    let (status, _) = json(app.get("/api/tasks").await).await;
+    let (status, _) = common::json_body(app.get("/api/tasks").await).await;
     assert_eq!(status, 503);
     app.finish().await;
 }

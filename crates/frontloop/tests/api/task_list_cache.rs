@@ -2,7 +2,7 @@
 //! (by this instance or any other process) shows in the next response, and
 //! every encoding a client may ask for carries the same list.
 
-mod common;
+use crate::common;
 
 use std::io::Read as _;
 

@@ -1,10 +1,10 @@
 //! Sign-in with GitHub against a real HTTP stub of GitHub: the happy path
 //! and every attack and fault of the sign-in contract (docs/sign-in.md).
 
-mod common;
+use crate::common;
 
-use common::github_stub::{Fault, GithubStub};
-use common::{Backend, TestApp};
+use crate::common::github_stub::{Fault, GithubStub};
+use crate::common::{Backend, TestApp};
 use reqwest::header;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};

@@ -3,12 +3,10 @@
 //! `sqlx::query` log events, through a process-wide subscriber: this file
 //! holds one test so that nothing else runs queries meanwhile.
 
-mod common;
-
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
-use common::{Backend, TestApp};
+use crate::common::{Backend, TestApp};
 use serde_json::json;
 use tracing_subscriber::layer::{Context, SubscriberExt};
 use tracing_subscriber::Layer;

@@ -5,19 +5,11 @@
 //! malformed sign-in query answered plain text, and the OpenAPI document
 //! placed query parameters in the path and misspelled its links.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use reqwest::header;
 use serde_json::{json, Value};
-
-async fn json_body(response: reqwest::Response) -> (u16, Value) {
-    let status = response.status().as_u16();
-    let content_type =
-        response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
-    assert!(content_type.starts_with("application/json"), "status {status}: {content_type}");
-    (status, response.json().await.expect("JSON body"))
-}
 
 fn assert_error(status: u16, body: &Value, expected_status: u16, code: &str) {
     assert_eq!(status, expected_status, "{body}");
@@ -28,11 +20,12 @@ fn assert_error(status: u16, body: &Value, expected_status: u16, code: &str) {
 /// A learner who has started `pixel-card`; returns (token, task id).
 async fn learner_on_a_challenge(app: &TestApp) -> (String, i64) {
     let token = app.session_for(41, "fuzzed").await;
-    let (_, task) = json_body(app.get("/api/tasks/by-slug/pixel-card").await).await;
+    let (_, task) = common::json_body(app.get("/api/tasks/by-slug/pixel-card").await).await;
     let id = task["id"].as_i64().expect("task id");
-    let (status, _) =
-        json_body(app.post_as(&token, &format!("/api/progress/task/{id}"), &json!({"status": "in_progress"})).await)
-            .await;
+    let (status, _) = common::json_body(
+        app.post_as(&token, &format!("/api/progress/task/{id}"), &json!({"status": "in_progress"})).await,
+    )
+    .await;
     assert_eq!(status, 200);
     (token, id)
 }
@@ -41,7 +34,7 @@ on_both_databases! {
     nul_in_a_url_path_is_a_400_not_a_500 => |app: TestApp| async move {
         // Each of these reached PostgreSQL, which cannot compare U+0000: 500.
         for path in ["/api/tasks/by-slug/a%00b", "/api/posts/by-slug/%00", "/api/learning-paths/first%00steps"] {
-            let (status, body) = json_body(app.get(path).await).await;
+            let (status, body) = common::json_body(app.get(path).await).await;
             assert_error(status, &body, 400, "invalid_path");
         }
         // The same routes still answer without it.
@@ -50,33 +43,33 @@ on_both_databases! {
         app
     };
     nul_in_a_query_is_a_400 => |app: TestApp| async move {
-        let (status, body) = json_body(app.get("/api/posts?status=published%00").await).await;
+        let (status, body) = common::json_body(app.get("/api/posts?status=published%00").await).await;
         assert_error(status, &body, 400, "invalid_query");
-        let (status, body) = json_body(app.get("/api/community/posts?filter=latest&cursor=%00").await).await;
+        let (status, body) = common::json_body(app.get("/api/community/posts?filter=latest&cursor=%00").await).await;
         assert_error(status, &body, 400, "invalid_query");
         app
     };
     nul_in_json_text_is_a_422_naming_the_field_not_a_500 => |app: TestApp| async move {
         let (token, task) = learner_on_a_challenge(&app).await;
-        let (status, body) = json_body(app.post_as(&token, "/api/community/posts", &json!({"content": "a\u{0}b", "taskId": task})).await).await;
+        let (status, body) = common::json_body(app.post_as(&token, "/api/community/posts", &json!({"content": "a\u{0}b", "taskId": task})).await).await;
         assert_error(status, &body, 422, "invalid_field");
         assert!(body["message"].as_str().is_some_and(|m| m.starts_with("body.content ")), "{body}");
-        let (status, body) = json_body(app.post_as(&token, "/api/community/posts", &json!({"content": "ok", "taskId": task, "code": "x\u{0}"})).await).await;
+        let (status, body) = common::json_body(app.post_as(&token, "/api/community/posts", &json!({"content": "ok", "taskId": task, "code": "x\u{0}"})).await).await;
         assert_error(status, &body, 422, "invalid_field");
         let completion = json!({
             "status": "completed",
             "github_repo_url": "https://github.com/a/b",
             "github_pages_url": "https://a.example/x\u{0}y",
         });
-        let (status, body) = json_body(app.post_as(&token, &format!("/api/progress/task/{task}"), &completion).await).await;
+        let (status, body) = common::json_body(app.post_as(&token, &format!("/api/progress/task/{task}"), &completion).await).await;
         assert_error(status, &body, 422, "invalid_field");
         // Nothing was stored, and the same texts without U+0000 are taken.
-        let (status, created) = json_body(app.post_as(&token, "/api/community/posts", &json!({"content": "ab", "taskId": task})).await).await;
+        let (status, created) = common::json_body(app.post_as(&token, "/api/community/posts", &json!({"content": "ab", "taskId": task})).await).await;
         assert_eq!(status, 201, "{created}");
         let post = created["data"]["id"].as_i64().expect("post id");
-        let (status, body) = json_body(app.post_as(&token, &format!("/api/community/posts/{post}/comments"), &json!({"content": "\u{0}"})).await).await;
+        let (status, body) = common::json_body(app.post_as(&token, &format!("/api/community/posts/{post}/comments"), &json!({"content": "\u{0}"})).await).await;
         assert_error(status, &body, 422, "invalid_field");
-        let (_, page) = json_body(app.get("/api/community/posts").await).await;
+        let (_, page) = common::json_body(app.get("/api/community/posts").await).await;
         assert_eq!(page["items"].as_array().map(Vec::len), Some(1));
         assert_eq!(page["items"][0]["comments_count"], 0);
         app
@@ -84,7 +77,7 @@ on_both_databases! {
     undeclared_methods_answer_405_with_allow => |app: TestApp| async move {
         let response = app.client.request(reqwest::Method::TRACE, app.url("/api/tasks")).send().await.expect("request");
         let allow = response.headers().get(header::ALLOW).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
-        let (status, body) = json_body(response).await;
+        let (status, body) = common::json_body(response).await;
         assert_error(status, &body, 405, "method_not_allowed");
         assert!(allow.split(',').any(|m| m.trim() == "GET"), "Allow: {allow}");
         let response = app.client.put(app.url("/api/community/posts/1")).send().await.expect("request");
@@ -95,10 +88,10 @@ on_both_databases! {
     };
     bodies_not_declared_as_json_answer_415 => |app: TestApp| async move {
         let response = app.client.post(app.url("/api/auth/exchange")).body(r#"{"code":"x"}"#).send().await.expect("request");
-        let (status, body) = json_body(response).await;
+        let (status, body) = common::json_body(response).await;
         assert_error(status, &body, 415, "unsupported_media_type");
         let response = app.client.post(app.url("/api/auth/exchange")).header(header::CONTENT_TYPE, "application/json").body("{").send().await.expect("request");
-        let (status, body) = json_body(response).await;
+        let (status, body) = common::json_body(response).await;
         assert_error(status, &body, 400, "invalid_json");
         app
     };
@@ -106,18 +99,18 @@ on_both_databases! {
         let token = app.session_for(42, "rater").await;
         assert_eq!(app.post_as(&token, "/api/learning-paths/first-steps/enroll", &json!({})).await.status(), 200);
         // JSON Schema (and JSON) read 4.0 as the integer 4.
-        let (status, body) = json_body(app.post_as(&token, "/api/learning-paths/first-steps/rating", &json!({"rating": 4.0})).await).await;
+        let (status, body) = common::json_body(app.post_as(&token, "/api/learning-paths/first-steps/rating", &json!({"rating": 4.0})).await).await;
         assert_eq!(status, 200, "{body}");
         assert_eq!(body["data"]["user_rating"], 4);
         for rating in [json!(4.5), json!(1e30), json!("4")] {
-            let (status, body) = json_body(app.post_as(&token, "/api/learning-paths/first-steps/rating", &json!({"rating": rating})).await).await;
+            let (status, body) = common::json_body(app.post_as(&token, "/api/learning-paths/first-steps/rating", &json!({"rating": rating})).await).await;
             assert_error(status, &body, 422, "invalid_field");
         }
         app
     };
     only_a_live_session_can_log_out => |app: TestApp| async move {
         let response = app.client.post(app.url("/api/auth/logout")).bearer_auth("not-a-session").send().await.expect("request");
-        let (status, body) = json_body(response).await;
+        let (status, body) = common::json_body(response).await;
         assert_error(status, &body, 401, "unauthorized");
         let token = app.session_for(43, "leaver").await;
         let logout = || app.client.post(app.url("/api/auth/logout")).bearer_auth(&token).send();
@@ -141,7 +134,7 @@ on_both_databases! {
         app
     };
     the_document_describes_what_the_fuzzer_checks => |app: TestApp| async move {
-        let (status, document) = json_body(app.get("/api/openapi.json").await).await;
+        let (status, document) = common::json_body(app.get("/api/openapi.json").await).await;
         assert_eq!(status, 200);
         let feed = &document["paths"]["/api/community/posts"]["get"];
         for parameter in feed["parameters"].as_array().expect("feed parameters") {

@@ -1,19 +1,14 @@
 //! The blog through the real router: the API, drafts kept private, the
 //! sanitized HTML, page metadata in the server's HTML, and the Atom feed.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
-use serde_json::{json, Value};
-
-async fn body(response: reqwest::Response) -> (u16, Value) {
-    let status = response.status().as_u16();
-    (status, response.json().await.expect("JSON body"))
-}
+use crate::common::TestApp;
+use serde_json::json;
 
 on_both_databases! {
     the_api_lists_published_posts_only => |app: TestApp| async move {
-        let (status, posts) = body(app.get("/api/posts?status=published").await).await;
+        let (status, posts) = common::body(app.get("/api/posts?status=published").await).await;
         assert_eq!(status, 200);
         let posts = posts.as_array().expect("array").clone();
         assert_eq!(posts.len(), 1, "the draft stays out");
@@ -27,18 +22,18 @@ on_both_databases! {
         let content = post["content"].as_str().expect("HTML");
         assert!(content.contains("<h2>Why grid</h2>"));
         assert!(!content.contains("<script"), "sanitized on the server: {content}");
-        let (status, same) = body(app.get("/api/posts").await).await;
+        let (status, same) = common::body(app.get("/api/posts").await).await;
         assert_eq!((status, same.as_array().map(Vec::len)), (200, Some(1)));
-        let (status, error) = body(app.get("/api/posts?status=draft").await).await;
+        let (status, error) = common::body(app.get("/api/posts?status=draft").await).await;
         assert_eq!((status, error["code"].as_str()), (422, Some("invalid_field")));
         app
     };
     a_post_is_found_by_slug_and_drafts_are_404 => |app: TestApp| async move {
-        let (status, post) = body(app.get("/api/posts/by-slug/grid-basics").await).await;
+        let (status, post) = common::body(app.get("/api/posts/by-slug/grid-basics").await).await;
         assert_eq!((status, post["title"].as_str()), (200, Some("Grid Basics")));
-        let (status, error) = body(app.get("/api/posts/by-slug/coming-soon").await).await;
+        let (status, error) = common::body(app.get("/api/posts/by-slug/coming-soon").await).await;
         assert_eq!((status, error["code"].as_str()), (404, Some("not_found")));
-        assert_eq!(body(app.get("/api/posts/by-slug/nope").await).await.0, 404);
+        assert_eq!(common::body(app.get("/api/posts/by-slug/nope").await).await.0, 404);
         app
     };
     blog_pages_carry_their_metadata_before_any_script => |app: TestApp| async move {

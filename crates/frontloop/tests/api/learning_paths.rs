@@ -2,22 +2,17 @@
 //! databases: the `{success, data}` shapes, enrollment, item progress,
 //! path completion from a challenge, ratings, the gallery and unlocks.
 
-mod common;
+use crate::common;
 
-use common::TestApp;
+use crate::common::TestApp;
 use serde_json::{json, Value};
-
-async fn body(response: reqwest::Response) -> (u16, Value) {
-    let status = response.status().as_u16();
-    (status, response.json().await.expect("JSON body"))
-}
 
 const REPO: &str = "https://github.com/octo/pixel-card";
 const PAGES: &str = "https://octo.github.io/pixel-card";
 
 on_both_databases! {
     paths_list_and_detail_for_anyone => |app: TestApp| async move {
-        let (status, list) = body(app.get("/api/learning-paths").await).await;
+        let (status, list) = common::body(app.get("/api/learning-paths").await).await;
         assert_eq!((status, list["success"].as_bool()), (200, Some(true)));
         let path = &list["data"][0];
         assert_eq!(path["slug"], "first-steps");
@@ -28,7 +23,7 @@ on_both_databases! {
         assert!(path.get("items").is_none());
         let id = path["id"].as_i64().expect("id");
         for key in [id.to_string(), "first-steps".to_owned()] {
-            let (status, detail) = body(app.get(&format!("/api/learning-paths/{key}")).await).await;
+            let (status, detail) = common::body(app.get(&format!("/api/learning-paths/{key}")).await).await;
             assert_eq!(status, 200);
             let items = detail["data"]["items"].as_array().expect("items");
             assert_eq!(items.len(), 2);
@@ -40,65 +35,65 @@ on_both_databases! {
             assert_eq!(items[1]["difficulty"], "beginner");
             assert_eq!(items[1]["is_completed"], false);
         }
-        let (status, missing) = body(app.get("/api/learning-paths/nope").await).await;
+        let (status, missing) = common::body(app.get("/api/learning-paths/nope").await).await;
         assert_eq!((status, missing["success"].as_bool()), (404, Some(false)));
-        let (_, mine) = body(app.get("/api/learning-paths/achievements").await).await;
+        let (_, mine) = common::body(app.get("/api/learning-paths/achievements").await).await;
         assert_eq!(mine, json!({"success": true, "data": []}));
         app
     };
     a_learner_completes_a_path_and_unlocks_achievements => |app: TestApp| async move {
         let token = app.session_for(1, "ada").await;
-        let (_, detail) = body(app.get("/api/learning-paths/first-steps").await).await;
+        let (_, detail) = common::body(app.get("/api/learning-paths/first-steps").await).await;
         let path_id = detail["data"]["id"].as_i64().expect("id");
         let post_id = detail["data"]["items"][0]["item_id"].as_i64().expect("post");
         let task_id = detail["data"]["items"][1]["item_id"].as_i64().expect("task");
         let mark = json!({"pathId": path_id, "itemType": "post", "itemId": post_id});
-        let (status, _) = body(app.post_as(&token, "/api/learning-paths/mark-completed", &mark).await).await;
+        let (status, _) = common::body(app.post_as(&token, "/api/learning-paths/mark-completed", &mark).await).await;
         assert_eq!(status, 403, "enrolled learners only");
         let anonymous = app.client.post(app.url(&format!("/api/learning-paths/{path_id}/enroll"))).send().await.expect("enroll");
         assert_eq!(anonymous.status(), 401);
 
-        let (status, enrolled) = body(app.post_as(&token, &format!("/api/learning-paths/{path_id}/enroll"), &json!({})).await).await;
+        let (status, enrolled) = common::body(app.post_as(&token, &format!("/api/learning-paths/{path_id}/enroll"), &json!({})).await).await;
         assert_eq!((status, enrolled["data"]["enrollment_status"].as_str()), (200, Some("enrolled")));
-        let (status, again) = body(app.post_as(&token, "/api/learning-paths/first-steps/enroll", &json!({})).await).await;
+        let (status, again) = common::body(app.post_as(&token, "/api/learning-paths/first-steps/enroll", &json!({})).await).await;
         assert_eq!(status, 409);
         assert!(again["message"].as_str().is_some_and(|m| m.contains("Already enrolled")));
 
-        let (status, marked) = body(app.post_as(&token, "/api/learning-paths/mark-completed", &mark).await).await;
+        let (status, marked) = common::body(app.post_as(&token, "/api/learning-paths/mark-completed", &mark).await).await;
         assert_eq!(status, 200);
         assert_eq!((marked["data"]["is_completed"].as_bool(), marked["data"]["path_completed"].as_bool()), (Some(true), Some(false)));
         let task_mark = json!({"pathId": path_id, "itemType": "task", "itemId": task_id});
-        assert_eq!(body(app.post_as(&token, "/api/learning-paths/mark-completed", &task_mark).await).await.0, 422);
+        assert_eq!(common::body(app.post_as(&token, "/api/learning-paths/mark-completed", &task_mark).await).await.0, 422);
         let stray = json!({"pathId": path_id, "itemType": "post", "itemId": 999999});
-        assert_eq!(body(app.post_as(&token, "/api/learning-paths/mark-completed", &stray).await).await.0, 404);
+        assert_eq!(common::body(app.post_as(&token, "/api/learning-paths/mark-completed", &stray).await).await.0, 404);
 
-        let (_, halfway) = body(app.get_as(&token, "/api/learning-paths/first-steps").await).await;
+        let (_, halfway) = common::body(app.get_as(&token, "/api/learning-paths/first-steps").await).await;
         assert_eq!((halfway["data"]["user_progress"].as_i64(), halfway["data"]["is_enrolled"].as_bool()), (Some(50), Some(true)));
         assert_eq!(halfway["data"]["items"][0]["is_completed"], true);
 
         let progress = format!("/api/progress/task/{task_id}");
-        body(app.post_as(&token, &progress, &json!({"status": "in_progress"})).await).await;
-        let (_, done) = body(app.post_as(&token, &progress, &json!({"status": "completed", "github_repo_url": REPO, "github_pages_url": PAGES})).await).await;
+        common::body(app.post_as(&token, &progress, &json!({"status": "in_progress"})).await).await;
+        let (_, done) = common::body(app.post_as(&token, &progress, &json!({"status": "completed", "github_repo_url": REPO, "github_pages_url": PAGES})).await).await;
         assert_eq!(done["completed_paths"][0]["slug"], "first-steps");
         let unlocked: Vec<&str> = done["unlocked_achievements"].as_array().expect("unlocks").iter().filter_map(|a| a["id"].as_str()).collect();
         assert!(unlocked.contains(&"first-step"), "{unlocked:?}");
         assert!(unlocked.contains(&"speed-runner"), "started and completed within seconds: {unlocked:?}");
 
-        let (_, finished) = body(app.get_as(&token, "/api/learning-paths/first-steps").await).await;
+        let (_, finished) = common::body(app.get_as(&token, "/api/learning-paths/first-steps").await).await;
         let data = &finished["data"];
         assert_eq!((data["enrollment_status"].as_str(), data["user_progress"].as_i64()), (Some("completed"), Some(100)));
         assert_eq!((data["completion_count"].as_i64(), data["enrollment_count"].as_i64(), data["success_rate"].as_i64()), (Some(1), Some(1), Some(100)));
         assert_eq!(data["show_celebration"], true);
         let celebrated = app.post_as(&token, "/api/learning-paths/first-steps/celebrated", &json!({})).await;
         assert_eq!(celebrated.status(), 204);
-        let (_, after) = body(app.get_as(&token, "/api/learning-paths/first-steps").await).await;
+        let (_, after) = common::body(app.get_as(&token, "/api/learning-paths/first-steps").await).await;
         assert_eq!(after["data"]["show_celebration"], false, "shown once");
 
-        let (_, mine) = body(app.get_as(&token, "/api/learning-paths/achievements").await).await;
+        let (_, mine) = common::body(app.get_as(&token, "/api/learning-paths/achievements").await).await;
         let first = mine["data"].as_array().expect("list").iter().find(|a| a["id"] == "first-step").expect("first step").clone();
         assert_eq!((first["name"].as_str(), first["icon_url"].as_str()), (Some("First Step"), Some("🎯")));
 
-        let (status, gallery) = body(app.get_as(&token, "/api/achievements").await).await;
+        let (status, gallery) = common::body(app.get_as(&token, "/api/achievements").await).await;
         assert_eq!(status, 200);
         let all = gallery["data"].as_array().expect("list");
         assert_eq!(all.len(), frontloop_domain::achievements::ACHIEVEMENTS.len());
@@ -115,14 +110,14 @@ on_both_databases! {
     };
     ratings_come_from_enrolled_learners_only => |app: TestApp| async move {
         let ada = app.session_for(1, "ada").await;
-        let (status, _) = body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &json!({"rating": 5})).await).await;
+        let (status, _) = common::body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &json!({"rating": 5})).await).await;
         assert_eq!(status, 403);
-        body(app.post_as(&ada, "/api/learning-paths/first-steps/enroll", &json!({})).await).await;
+        common::body(app.post_as(&ada, "/api/learning-paths/first-steps/enroll", &json!({})).await).await;
         for bad in [json!({"rating": 0}), json!({"rating": 6}), json!({"rating": "five"})] {
-            assert_eq!(body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &bad).await).await.0, 422, "{bad}");
+            assert_eq!(common::body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &bad).await).await.0, 422, "{bad}");
         }
-        body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &json!({"rating": 5})).await).await;
-        let (_, rated) = body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &json!({"rating": 4})).await).await;
+        common::body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &json!({"rating": 5})).await).await;
+        let (_, rated) = common::body(app.post_as(&ada, "/api/learning-paths/first-steps/rating", &json!({"rating": 4})).await).await;
         assert_eq!((rated["data"]["rating_average"].as_f64(), rated["data"]["rating_count"].as_i64(), rated["data"]["user_rating"].as_i64()), (Some(4.0), Some(1), Some(4)));
         let html = app.get("/learning-paths/first-steps").await.text().await.expect("HTML");
         assert!(html.contains("\"aggregateRating\"") && html.contains("\"ratingCount\":1"), "real ratings are published");
@@ -141,18 +136,18 @@ on_both_databases! {
     community_actions_unlock_achievements => |app: TestApp| async move {
         let ada = app.session_for(1, "ada").await;
         let grace = app.session_for(2, "grace").await;
-        let (_, task) = body(app.get("/api/tasks/by-slug/pixel-card").await).await;
+        let (_, task) = common::body(app.get("/api/tasks/by-slug/pixel-card").await).await;
         let task_id = task["id"].as_i64().expect("id");
-        body(app.post_as(&ada, &format!("/api/progress/task/{task_id}"), &json!({"status": "in_progress"})).await).await;
-        let (_, shared) = body(app.post_as(&ada, "/api/community/posts", &json!({"content": "look", "taskId": task_id})).await).await;
+        common::body(app.post_as(&ada, &format!("/api/progress/task/{task_id}"), &json!({"status": "in_progress"})).await).await;
+        let (_, shared) = common::body(app.post_as(&ada, "/api/community/posts", &json!({"content": "look", "taskId": task_id})).await).await;
         let ids = |v: &Value| v["unlocked_achievements"].as_array().map(|a| a.iter().filter_map(|x| x["id"].as_str().map(str::to_owned)).collect::<Vec<_>>()).unwrap_or_default();
         assert_eq!(ids(&shared), ["team-player", "first-share"]);
         let post = shared["data"]["id"].as_i64().expect("id");
-        let (_, liked) = body(app.post_as(&grace, &format!("/api/community/posts/{post}/like"), &json!({})).await).await;
+        let (_, liked) = common::body(app.post_as(&grace, &format!("/api/community/posts/{post}/like"), &json!({})).await).await;
         assert_eq!(ids(&liked), ["first-appreciation"]);
-        let (_, commented) = body(app.post_as(&grace, &format!("/api/community/posts/{post}/comments"), &json!({"content": "nice"})).await).await;
+        let (_, commented) = common::body(app.post_as(&grace, &format!("/api/community/posts/{post}/comments"), &json!({"content": "nice"})).await).await;
         assert_eq!(ids(&commented), ["team-player", "first-response"]);
-        let (_, again) = body(app.post_as(&grace, &format!("/api/community/posts/{post}/comments"), &json!({"content": "again"})).await).await;
+        let (_, again) = common::body(app.post_as(&grace, &format!("/api/community/posts/{post}/comments"), &json!({"content": "again"})).await).await;
         assert!(ids(&again).is_empty(), "each unlock is reported once");
         app
     };

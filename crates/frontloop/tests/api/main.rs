@@ -1,0 +1,25 @@
+//! The API through the real router and listener, on SQLite and PostgreSQL:
+//! one test binary with a module per resource, sharing the typed helpers of
+//! `common` (a fresh database and server per test, a GitHub stub, sign-in,
+//! challenge completion, posts) and the `on_both_databases!` macro.
+
+#[macro_use]
+#[path = "../common/mod.rs"]
+mod common;
+
+mod access_control;
+mod api_basics;
+mod api_fuzz_regressions;
+mod blog;
+mod community;
+mod connection_limits;
+mod content_import;
+mod learner_cache;
+mod learning_paths;
+mod openapi_contract;
+mod progress;
+mod shapes;
+mod sign_in;
+mod statement_counts;
+mod task_list_cache;
+mod web_app;
