@@ -162,7 +162,7 @@ token="$(sign_in)"
 # POST /api/auth/logout is left out of this run only: it revokes the very
 # token the run signs its requests with, after which every other operation
 # could only answer 401. The signed-out run fuzzes it, and the sign-in tests
-# (tests/sign_in.rs) cover a real logout.
+# (tests/api/sign_in.rs) cover a real logout.
 fuzz "signed in, ${backend}" -H "Authorization: Bearer ${token}" --exclude-path /api/auth/logout || failed=1
 stop_server
 server_errors signed-in || failed=1

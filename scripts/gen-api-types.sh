@@ -3,7 +3,7 @@
 #   web/src/lib/api/openapi.json  the document, as GET /api/openapi.json serves it
 #   web/src/lib/api/schema.d.ts   its TypeScript types (openapi-typescript)
 # Run it after changing what an API handler takes or answers (or its doc
-# comments); until then crates/frontloop/tests/openapi_contract.rs and
+# comments); until then crates/frontloop/tests/api/openapi_contract.rs and
 # `npm run check:api-types` in web/ fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
