@@ -32,6 +32,7 @@ macro_rules! contract_tests {
             removed_content_is_archived_with_every_record_kept_and_restored,
             import_keeps_path_item_ids_when_reordered,
             import_with_unknown_path_target_changes_nothing,
+            import_with_a_slug_twice_changes_nothing,
             tasks_come_in_catalogue_order_with_tags,
             task_list_revision_moves_with_every_change,
             learner_revision_moves_with_every_progress_change,
@@ -214,6 +215,16 @@ pub async fn import_with_unknown_path_target_changes_nothing(store: &dyn Store) 
     catalogue.paths[0].items.push(NewPathItem::Task("missing".into()));
     let err = store.import_catalogue(&catalogue, NOW).await.expect_err("unknown target");
     assert!(matches!(err, StoreError::Conflict(ref m) if m.contains("missing")), "{err:?}");
+    assert!(store.list_tasks().await.expect("tasks").is_empty(), "nothing was applied");
+}
+
+/// A catalogue naming one challenge twice fails the whole import, rather
+/// than one of the two silently overwriting the other.
+pub async fn import_with_a_slug_twice_changes_nothing(store: &dyn Store) {
+    let mut catalogue = sample_catalogue();
+    catalogue.tasks.push(task("card", &["CSS"]));
+    let err = store.import_catalogue(&catalogue, NOW).await.expect_err("a slug twice");
+    assert!(matches!(err, StoreError::Conflict(ref m) if m.contains("\"card\"")), "{err:?}");
     assert!(store.list_tasks().await.expect("tasks").is_empty(), "nothing was applied");
 }
 

@@ -101,8 +101,10 @@ pub trait UserStore: Send + Sync {
 /// public figures.
 #[async_trait]
 pub trait CatalogueStore: Send + Sync {
-    /// Applies a whole catalogue in one transaction: upserts by slug, keeps
-    /// ids (and so learners' data) of what stays, removes what is gone.
+    /// Applies a whole catalogue in one transaction: upserts by slug what is
+    /// new or changed, keeping the ids (and so learners' data) of what
+    /// stays; archives what is gone (images: deletes) and restores what
+    /// comes back. A catalogue naming one record twice is a conflict.
     async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary>;
 
     /// Every challenge in catalogue order.

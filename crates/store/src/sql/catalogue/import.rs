@@ -1,10 +1,11 @@
-//! The catalogue import, in the caller's transaction: records are found by
-//! slug, so the ids (and so the learners' records) of what stays are kept;
-//! what leaves the catalogue is archived, never deleted, and restored when
-//! it comes back. Images, which nothing but the catalogue refers to, are
-//! removed when they leave.
+//! The catalogue import, in the caller's transaction. Each challenge, blog
+//! post and learning path that is new or changed is written by one upsert
+//! on its slug, which keeps the id (and so the learners' records) of what
+//! stays; what leaves the catalogue is archived, never deleted, and
+//! restored when it comes back. Images, which nothing but the catalogue
+//! refers to, are upserted by path and removed when they leave.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use frontloop_domain::time::Millis;
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
@@ -22,35 +23,42 @@ macro_rules! archived_flag {
 
 const MEDIA_ETAGS: &str = "SELECT path, etag FROM media";
 
-const UPDATE_MEDIA: &str = "UPDATE media SET content_type = $1, body = $2, etag = $3, updated_at = $4 WHERE path = $5";
-
-const INSERT_MEDIA: &str = "INSERT INTO media (path, content_type, body, etag, updated_at) VALUES ($1, $2, $3, $4, $5)";
+const UPSERT_MEDIA: &str =
+    "INSERT INTO media (path, content_type, body, etag, updated_at) VALUES ($1, $2, $3, $4, $5) \
+     ON CONFLICT (path) DO UPDATE SET content_type = excluded.content_type, body = excluded.body, \
+     etag = excluded.etag, updated_at = excluded.updated_at";
 
 const DELETE_MEDIA: &str = "DELETE FROM media WHERE path = $1";
 
-const UPDATE_TASK: &str = "UPDATE tasks SET title = $1, summary = $2, description = $3, difficulty = $4, \
-     image_url = $5, position = $6, content_hash = $7, updated_at = $8, archived_at = NULL WHERE id = $9";
-
-const INSERT_TASK: &str = "INSERT INTO tasks \
+const UPSERT_TASK: &str = "INSERT INTO tasks \
      (slug, title, summary, description, difficulty, image_url, position, content_hash, created_at, updated_at) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id";
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) \
+     ON CONFLICT (slug) DO UPDATE SET title = excluded.title, summary = excluded.summary, \
+     description = excluded.description, difficulty = excluded.difficulty, image_url = excluded.image_url, \
+     position = excluded.position, content_hash = excluded.content_hash, updated_at = excluded.updated_at, \
+     archived_at = NULL \
+     RETURNING id";
 
-const UPDATE_POST: &str = "UPDATE blog_posts SET title = $1, excerpt = $2, content_html = $3, content_text = $4, \
-     featured_image = $5, meta_title = $6, meta_description = $7, status = $8, read_time_minutes = $9, \
-     published_at = $10, content_hash = $11, updated_at = $12, archived_at = NULL WHERE id = $13";
-
-const INSERT_POST: &str = "INSERT INTO blog_posts \
+const UPSERT_POST: &str = "INSERT INTO blog_posts \
      (slug, title, excerpt, content_html, content_text, featured_image, meta_title, meta_description, status, \
      read_time_minutes, published_at, content_hash, created_at, updated_at) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id";
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) \
+     ON CONFLICT (slug) DO UPDATE SET title = excluded.title, excerpt = excluded.excerpt, \
+     content_html = excluded.content_html, content_text = excluded.content_text, \
+     featured_image = excluded.featured_image, meta_title = excluded.meta_title, \
+     meta_description = excluded.meta_description, status = excluded.status, \
+     read_time_minutes = excluded.read_time_minutes, published_at = excluded.published_at, \
+     content_hash = excluded.content_hash, updated_at = excluded.updated_at, archived_at = NULL \
+     RETURNING id";
 
-const UPDATE_PATH: &str = "UPDATE learning_paths SET title = $1, description = $2, difficulty = $3, \
-     estimated_hours = $4, image_url = $5, position = $6, content_hash = $7, updated_at = $8, archived_at = NULL \
-     WHERE id = $9";
-
-const INSERT_PATH: &str = "INSERT INTO learning_paths \
+const UPSERT_PATH: &str = "INSERT INTO learning_paths \
      (slug, title, description, difficulty, estimated_hours, image_url, position, content_hash, created_at, \
-     updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id";
+     updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) \
+     ON CONFLICT (slug) DO UPDATE SET title = excluded.title, description = excluded.description, \
+     difficulty = excluded.difficulty, estimated_hours = excluded.estimated_hours, image_url = excluded.image_url, \
+     position = excluded.position, content_hash = excluded.content_hash, updated_at = excluded.updated_at, \
+     archived_at = NULL \
+     RETURNING id";
 
 /// Every item of a path ($1), archived ones too.
 const PATH_ITEMS: &str = concat!(
@@ -114,6 +122,15 @@ impl Records {
             Records::LearningPaths => "SELECT slug, id FROM learning_paths",
         }
     }
+
+    /// What the catalogue calls one record, for errors.
+    fn noun(self) -> &'static str {
+        match self {
+            Records::Tasks => "challenge",
+            Records::BlogPosts => "blog post",
+            Records::LearningPaths => "learning path",
+        }
+    }
 }
 
 /// The ordered labels of a record.
@@ -164,14 +181,44 @@ impl Existing {
     fn is_current(&self, content_hash: &str, position: i64) -> bool {
         !self.is_archived() && self.content_hash == content_hash && self.position == position
     }
+}
 
-    /// Counts a rewrite of this row: a restore if it was archived.
-    fn count_rewrite(&self, changes: &mut Changes) {
-        if self.is_archived() {
-            changes.restored += 1;
-        } else {
-            changes.updated += 1;
+/// What to do with one record of the catalogue.
+enum Plan {
+    /// Its row, with this id, already holds exactly this content, current.
+    Keep(i64),
+    /// It is new, changed or archived: upsert it.
+    Write,
+}
+
+/// One table during an import: its rows not yet matched by a record of the
+/// catalogue, the slugs seen so far, and what the import did.
+struct Table {
+    records: Records,
+    left: HashMap<String, Existing>,
+    seen: HashSet<String>,
+    changes: Changes,
+}
+
+impl Table {
+    /// Matches a record of the catalogue with its row and counts what the
+    /// import does with it. A slug that comes twice is refused: the second
+    /// upsert would silently overwrite the first.
+    fn plan(&mut self, slug: &str, content_hash: &str, position: i64) -> StoreResult<Plan> {
+        if !self.seen.insert(slug.to_owned()) {
+            let noun = self.records.noun();
+            return Err(StoreError::Conflict(format!("the catalogue has the {noun} {slug:?} twice")));
         }
+        match self.left.remove(slug) {
+            Some(existing) if existing.is_current(content_hash, position) => {
+                self.changes.unchanged += 1;
+                return Ok(Plan::Keep(existing.id));
+            }
+            Some(existing) if existing.is_archived() => self.changes.restored += 1,
+            Some(_) => self.changes.updated += 1,
+            None => self.changes.added += 1,
+        }
+        Ok(Plan::Write)
     }
 }
 
@@ -206,32 +253,27 @@ where
         let mut changes = Changes::default();
         let mut left: HashMap<String, String> =
             sqlx::query_as::<_, (String, String)>(MEDIA_ETAGS).fetch_all(&mut **self.tx).await?.into_iter().collect();
+        let mut seen = HashSet::new();
         for file in media {
-            match left.remove(&file.path) {
-                Some(etag) if etag == file.etag => changes.unchanged += 1,
-                Some(_) => {
-                    sqlx::query(UPDATE_MEDIA)
-                        .bind(&file.content_type)
-                        .bind(&file.body)
-                        .bind(&file.etag)
-                        .bind(self.now)
-                        .bind(&file.path)
-                        .execute(&mut **self.tx)
-                        .await?;
-                    changes.updated += 1;
-                }
-                None => {
-                    sqlx::query(INSERT_MEDIA)
-                        .bind(&file.path)
-                        .bind(&file.content_type)
-                        .bind(&file.body)
-                        .bind(&file.etag)
-                        .bind(self.now)
-                        .execute(&mut **self.tx)
-                        .await?;
-                    changes.added += 1;
-                }
+            if !seen.insert(&file.path) {
+                return Err(StoreError::Conflict(format!("the catalogue has the file {:?} twice", file.path)));
             }
+            match left.remove(&file.path) {
+                Some(etag) if etag == file.etag => {
+                    changes.unchanged += 1;
+                    continue;
+                }
+                Some(_) => changes.updated += 1,
+                None => changes.added += 1,
+            }
+            sqlx::query(UPSERT_MEDIA)
+                .bind(&file.path)
+                .bind(&file.content_type)
+                .bind(&file.body)
+                .bind(&file.etag)
+                .bind(self.now)
+                .execute(&mut **self.tx)
+                .await?;
         }
         for path in left.into_keys() {
             sqlx::query(DELETE_MEDIA).bind(path).execute(&mut **self.tx).await?;
@@ -241,141 +283,69 @@ where
     }
 
     async fn tasks(&mut self, tasks: &[NewTask]) -> StoreResult<Changes> {
-        let mut changes = Changes::default();
-        let mut left = self.existing(Records::Tasks).await?;
+        let mut table = self.table(Records::Tasks).await?;
         for (position, task) in tasks.iter().enumerate() {
             let position = position as i64;
-            let id = match left.remove(&task.slug) {
-                Some(existing) if existing.is_current(&task.content_hash, position) => {
-                    changes.unchanged += 1;
-                    continue;
-                }
-                Some(existing) => {
-                    existing.count_rewrite(&mut changes);
-                    sqlx::query(UPDATE_TASK)
-                        .bind(&task.title)
-                        .bind(&task.summary)
-                        .bind(&task.description)
-                        .bind(&task.difficulty)
-                        .bind(&task.image_url)
-                        .bind(position)
-                        .bind(&task.content_hash)
-                        .bind(self.now)
-                        .bind(existing.id)
-                        .execute(&mut **self.tx)
-                        .await?;
-                    existing.id
-                }
-                None => {
-                    changes.added += 1;
-                    sqlx::query_scalar::<_, i64>(INSERT_TASK)
-                        .bind(&task.slug)
-                        .bind(&task.title)
-                        .bind(&task.summary)
-                        .bind(&task.description)
-                        .bind(&task.difficulty)
-                        .bind(&task.image_url)
-                        .bind(position)
-                        .bind(&task.content_hash)
-                        .bind(self.now)
-                        .fetch_one(&mut **self.tx)
-                        .await?
-                }
-            };
+            if let Plan::Keep(_) = table.plan(&task.slug, &task.content_hash, position)? {
+                continue;
+            }
+            let id = sqlx::query_scalar::<_, i64>(UPSERT_TASK)
+                .bind(&task.slug)
+                .bind(&task.title)
+                .bind(&task.summary)
+                .bind(&task.description)
+                .bind(&task.difficulty)
+                .bind(&task.image_url)
+                .bind(position)
+                .bind(&task.content_hash)
+                .bind(self.now)
+                .fetch_one(&mut **self.tx)
+                .await?;
             self.replace_labels(Labels::TaskTags, id, &task.tags).await?;
         }
-        self.archive_missing(Records::Tasks, left, &mut changes).await?;
-        Ok(changes)
+        self.archive_missing(table).await
     }
 
     async fn posts(&mut self, posts: &[NewBlogPost]) -> StoreResult<Changes> {
-        let mut changes = Changes::default();
-        let mut left = self.existing(Records::BlogPosts).await?;
+        let mut table = self.table(Records::BlogPosts).await?;
         for post in posts {
-            let id = match left.remove(&post.slug) {
-                Some(existing) if existing.is_current(&post.content_hash, 0) => {
-                    changes.unchanged += 1;
-                    continue;
-                }
-                Some(existing) => {
-                    existing.count_rewrite(&mut changes);
-                    sqlx::query(UPDATE_POST)
-                        .bind(&post.title)
-                        .bind(&post.excerpt)
-                        .bind(&post.content_html)
-                        .bind(&post.content_text)
-                        .bind(&post.featured_image)
-                        .bind(&post.meta_title)
-                        .bind(&post.meta_description)
-                        .bind(&post.status)
-                        .bind(post.read_time_minutes)
-                        .bind(post.published_at)
-                        .bind(&post.content_hash)
-                        .bind(self.now)
-                        .bind(existing.id)
-                        .execute(&mut **self.tx)
-                        .await?;
-                    existing.id
-                }
-                None => {
-                    changes.added += 1;
-                    sqlx::query_scalar::<_, i64>(INSERT_POST)
-                        .bind(&post.slug)
-                        .bind(&post.title)
-                        .bind(&post.excerpt)
-                        .bind(&post.content_html)
-                        .bind(&post.content_text)
-                        .bind(&post.featured_image)
-                        .bind(&post.meta_title)
-                        .bind(&post.meta_description)
-                        .bind(&post.status)
-                        .bind(post.read_time_minutes)
-                        .bind(post.published_at)
-                        .bind(&post.content_hash)
-                        .bind(self.now)
-                        .fetch_one(&mut **self.tx)
-                        .await?
-                }
-            };
+            // Posts are ordered by publication date, not by file order.
+            if let Plan::Keep(_) = table.plan(&post.slug, &post.content_hash, 0)? {
+                continue;
+            }
+            let id = sqlx::query_scalar::<_, i64>(UPSERT_POST)
+                .bind(&post.slug)
+                .bind(&post.title)
+                .bind(&post.excerpt)
+                .bind(&post.content_html)
+                .bind(&post.content_text)
+                .bind(&post.featured_image)
+                .bind(&post.meta_title)
+                .bind(&post.meta_description)
+                .bind(&post.status)
+                .bind(post.read_time_minutes)
+                .bind(post.published_at)
+                .bind(&post.content_hash)
+                .bind(self.now)
+                .fetch_one(&mut **self.tx)
+                .await?;
             self.replace_labels(Labels::PostCategories, id, &post.categories).await?;
         }
-        self.archive_missing(Records::BlogPosts, left, &mut changes).await?;
-        Ok(changes)
+        self.archive_missing(table).await
     }
 
     async fn paths(&mut self, paths: &[NewPath]) -> StoreResult<Changes> {
-        let mut changes = Changes::default();
-        let mut left = self.existing(Records::LearningPaths).await?;
+        let mut table = self.table(Records::LearningPaths).await?;
         let task_ids = self.ids(Records::Tasks).await?;
         let post_ids = self.ids(Records::BlogPosts).await?;
         for (position, path) in paths.iter().enumerate() {
             let position = position as i64;
-            let id = match left.remove(&path.slug) {
+            let id = match table.plan(&path.slug, &path.content_hash, position)? {
                 // Items are synced even for an unchanged file: a post or
                 // challenge they name may have left or come back.
-                Some(existing) if existing.is_current(&path.content_hash, position) => {
-                    changes.unchanged += 1;
-                    existing.id
-                }
-                Some(existing) => {
-                    existing.count_rewrite(&mut changes);
-                    sqlx::query(UPDATE_PATH)
-                        .bind(&path.title)
-                        .bind(&path.description)
-                        .bind(&path.difficulty)
-                        .bind(path.estimated_hours)
-                        .bind(&path.image_url)
-                        .bind(position)
-                        .bind(&path.content_hash)
-                        .bind(self.now)
-                        .bind(existing.id)
-                        .execute(&mut **self.tx)
-                        .await?;
-                    existing.id
-                }
-                None => {
-                    changes.added += 1;
-                    sqlx::query_scalar::<_, i64>(INSERT_PATH)
+                Plan::Keep(id) => id,
+                Plan::Write => {
+                    sqlx::query_scalar::<_, i64>(UPSERT_PATH)
                         .bind(&path.slug)
                         .bind(&path.title)
                         .bind(&path.description)
@@ -391,14 +361,15 @@ where
             };
             self.sync_path_items(id, &path.items, &task_ids, &post_ids).await?;
         }
-        self.archive_missing(Records::LearningPaths, left, &mut changes).await?;
-        Ok(changes)
+        self.archive_missing(table).await
     }
 
-    /// `slug → row` of one table, archived rows included.
-    async fn existing(&mut self, records: Records) -> StoreResult<HashMap<String, Existing>> {
+    /// A table's rows by slug, archived ones included, before the import
+    /// matches them.
+    async fn table(&mut self, records: Records) -> StoreResult<Table> {
         let rows = sqlx::query_as::<_, Existing>(records.existing()).fetch_all(&mut **self.tx).await?;
-        Ok(rows.into_iter().map(|row| (row.slug.clone(), row)).collect())
+        let left = rows.into_iter().map(|row| (row.slug.clone(), row)).collect();
+        Ok(Table { records, left, seen: HashSet::new(), changes: Changes::default() })
     }
 
     /// `slug → id` of one table, archived rows included.
@@ -407,20 +378,17 @@ where
         Ok(rows.into_iter().collect())
     }
 
-    /// Archives the rows whose slug the catalogue no longer has. They are
-    /// never deleted: progress, community posts, enrollments and item
-    /// completions point at them, and the foreign keys cascade.
-    async fn archive_missing(
-        &mut self,
-        records: Records,
-        left: HashMap<String, Existing>,
-        changes: &mut Changes,
-    ) -> StoreResult<()> {
-        for existing in left.into_values().filter(|e| !e.is_archived()) {
-            sqlx::query(records.archive()).bind(self.now).bind(existing.id).execute(&mut **self.tx).await?;
+    /// Archives the rows whose slug the catalogue no longer has, and
+    /// returns what the import did to the table. Rows are never deleted:
+    /// progress, community posts, enrollments and item completions point at
+    /// them, and the foreign keys cascade.
+    async fn archive_missing(&mut self, table: Table) -> StoreResult<Changes> {
+        let mut changes = table.changes;
+        for existing in table.left.into_values().filter(|e| !e.is_archived()) {
+            sqlx::query(table.records.archive()).bind(self.now).bind(existing.id).execute(&mut **self.tx).await?;
             changes.archived += 1;
         }
-        Ok(())
+        Ok(changes)
     }
 
     /// Replaces the ordered labels (tags, categories) of one record.
