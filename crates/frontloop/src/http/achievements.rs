@@ -2,12 +2,13 @@
 //! standing. Also the shape in which new unlocks are announced.
 
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use frontloop_domain::achievements::{Achievement, ACHIEVEMENTS};
 use frontloop_domain::time::to_rfc3339;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::app::achievements::{facts_cached, missing_unlocks, unlock};
 use crate::error::ApiResult;
@@ -78,13 +79,13 @@ pub struct AchievementList {
     pub data: Vec<AchievementBody>,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/achievements", get(list_achievements))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_achievements))
 }
 
 /// Every achievement with the learner's progress; unlocked ones carry
 /// their unlock time (an unlocked achievement stays unlocked).
-#[utoipa::path(get, path = "/api/achievements", tag = "achievements", security(("bearer" = [])),
+#[utoipa::path(get, path = "/achievements", tag = "achievements", security(("bearer" = [])),
     responses((status = 200, body = AchievementList), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn list_achievements(
     State(state): State<AppState>,

@@ -4,8 +4,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{delete, get, post};
-use axum::{Json, Router};
+use axum::Json;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
@@ -13,6 +12,8 @@ use frontloop_domain::time::to_rfc3339;
 use frontloop_store::models::{Author, Comment, CommunityPost, FeedCursor, FeedOrder, LikeState, TaskSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
 use crate::app::community;
@@ -242,14 +243,14 @@ pub struct NewCommentRequest {
     content: String,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/community/posts", get(feed).post(create_post))
-        .route("/community/posts/{id}", get(post_detail).delete(delete_post))
-        .route("/community/posts/{id}/comments", get(list_comments).post(create_comment))
-        .route("/community/posts/{id}/like", post(like_post))
-        .route("/community/comments/{id}", delete(delete_comment))
-        .route("/community/comments/{id}/like", post(like_comment))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(feed, create_post))
+        .routes(routes!(post_detail, delete_post))
+        .routes(routes!(list_comments, create_comment))
+        .routes(routes!(like_post))
+        .routes(routes!(delete_comment))
+        .routes(routes!(like_comment))
 }
 
 fn page_size(limit: Option<i64>) -> ApiResult<i64> {
@@ -294,7 +295,7 @@ fn feed_cursor(order: FeedOrder, cursor: &str) -> ApiResult<FeedCursor> {
 }
 
 /// The feed, one page at a time.
-#[utoipa::path(get, path = "/api/community/posts", tag = "community", params(FeedQuery), security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/community/posts", tag = "community", params(FeedQuery), security((), ("bearer" = [])),
     responses((status = 200, body = PostPage, links(
                   ("post" = (operation_id = "post_detail", parameters(("id" = "$response.body#/items/0/id")))),
                   ("comments" = (operation_id = "list_comments", parameters(("id" = "$response.body#/items/0/id")))),
@@ -328,7 +329,7 @@ pub async fn feed(
 }
 
 /// Shares work on a challenge the author has started or completed.
-#[utoipa::path(post, path = "/api/community/posts", tag = "community", security(("bearer" = [])),
+#[utoipa::path(post, path = "/community/posts", tag = "community", security(("bearer" = [])),
     request_body = NewPostRequest,
     responses((status = 201, body = Created<PostItem>, links(
                   ("post" = (operation_id = "post_detail", parameters(("id" = "$response.body#/data/id")))),
@@ -354,7 +355,7 @@ pub async fn create_post(
 }
 
 /// One post.
-#[utoipa::path(get, path = "/api/community/posts/{id}", tag = "community", security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/community/posts/{id}", tag = "community", security((), ("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")),
     responses((status = 200, body = PostItem), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn post_detail(
@@ -368,7 +369,7 @@ pub async fn post_detail(
 }
 
 /// Deletes one's own post with its comments and likes.
-#[utoipa::path(delete, path = "/api/community/posts/{id}", tag = "community", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/community/posts/{id}", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")),
     responses((status = 204, description = "Deleted"), (status = 401, body = crate::error::ErrorBody),
               (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
@@ -382,7 +383,7 @@ pub async fn delete_post(
 }
 
 /// A post's comments, oldest first.
-#[utoipa::path(get, path = "/api/community/posts/{id}/comments", tag = "community", security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/community/posts/{id}/comments", tag = "community", security((), ("bearer" = [])),
     params(("id" = i64, Path, description = "Post id"), PageQuery),
     responses((status = 200, body = CommentPage), (status = 400, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
@@ -415,7 +416,7 @@ pub async fn list_comments(
 }
 
 /// Comments on a post.
-#[utoipa::path(post, path = "/api/community/posts/{id}/comments", tag = "community", security(("bearer" = [])),
+#[utoipa::path(post, path = "/community/posts/{id}/comments", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")), request_body = NewCommentRequest,
     responses((status = 201, body = Created<CommentItem>, links(
                   ("like" = (operation_id = "like_comment", parameters(("id" = "$response.body#/data/id")))),
@@ -440,7 +441,7 @@ pub async fn create_comment(
 }
 
 /// Deletes one's own comment.
-#[utoipa::path(delete, path = "/api/community/comments/{id}", tag = "community", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/community/comments/{id}", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Comment id")),
     responses((status = 204, description = "Deleted"), (status = 401, body = crate::error::ErrorBody),
               (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
@@ -454,7 +455,7 @@ pub async fn delete_comment(
 }
 
 /// Likes a post, or takes the like back.
-#[utoipa::path(post, path = "/api/community/posts/{id}/like", tag = "community", security(("bearer" = [])),
+#[utoipa::path(post, path = "/community/posts/{id}/like", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")),
     responses((status = 200, body = LikeBody), (status = 401, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
@@ -468,7 +469,7 @@ pub async fn like_post(
 }
 
 /// Likes a comment, or takes the like back.
-#[utoipa::path(post, path = "/api/community/comments/{id}/like", tag = "community", security(("bearer" = [])),
+#[utoipa::path(post, path = "/community/comments/{id}/like", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Comment id")),
     responses((status = 200, body = LikeBody), (status = 401, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]

@@ -1,10 +1,11 @@
 //! `GET /api/health`: 200 once the database answers, 503 otherwise.
 
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -18,12 +19,12 @@ pub struct Health {
     pub database: &'static str,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/health", get(health))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(health))
 }
 
 /// Reports whether the server can reach its (migrated) database.
-#[utoipa::path(get, path = "/api/health", tag = "health",
+#[utoipa::path(get, path = "/health", tag = "health",
     responses((status = 200, body = Health), (status = 503, body = crate::error::ErrorBody)))]
 pub async fn health(State(state): State<AppState>) -> ApiResult<Json<Health>> {
     state.store.ping().await?;

@@ -5,12 +5,13 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Json;
 use frontloop_domain::achievements;
 use frontloop_store::models::{PathItem, PathSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
 use crate::app::learning_paths;
@@ -182,19 +183,19 @@ pub struct RatingRequest {
     rating: i64,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/learning-paths", get(list_paths))
-        .route("/learning-paths/achievements", get(my_achievements))
-        .route("/learning-paths/mark-completed", post(mark_completed))
-        .route("/learning-paths/{id}", get(path_detail))
-        .route("/learning-paths/{id}/enroll", post(enroll))
-        .route("/learning-paths/{id}/rating", post(rate))
-        .route("/learning-paths/{id}/celebrated", post(celebrated))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_paths))
+        .routes(routes!(my_achievements))
+        .routes(routes!(mark_completed))
+        .routes(routes!(path_detail))
+        .routes(routes!(enroll))
+        .routes(routes!(rate))
+        .routes(routes!(celebrated))
 }
 
 /// Every path with the viewer's standing.
-#[utoipa::path(get, path = "/api/learning-paths", tag = "learning-paths", security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/learning-paths", tag = "learning-paths", security((), ("bearer" = [])),
     responses((status = 200, body = Envelope<Vec<PathBody>>, links(
                   ("path" = (operation_id = "path_detail", parameters(("id" = "$response.body#/data/0/slug")))),
                   ("enroll" = (operation_id = "enroll", parameters(("id" = "$response.body#/data/0/slug"))))))))]
@@ -207,7 +208,7 @@ pub async fn list_paths(
 }
 
 /// One path (by id or slug) with its items.
-#[utoipa::path(get, path = "/api/learning-paths/{id}", tag = "learning-paths", security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/learning-paths/{id}", tag = "learning-paths", security((), ("bearer" = [])),
     params(("id" = String, Path, description = "Path id or slug")),
     responses((status = 200, body = Envelope<PathBody>, links(
                   ("read" = (operation_id = "mark_completed", request_body = json!({
@@ -228,7 +229,7 @@ pub async fn path_detail(
 }
 
 /// Enrolls the signed-in learner; a repeat answers 409 "Already enrolled".
-#[utoipa::path(post, path = "/api/learning-paths/{id}/enroll", tag = "learning-paths", security(("bearer" = [])),
+#[utoipa::path(post, path = "/learning-paths/{id}/enroll", tag = "learning-paths", security(("bearer" = [])),
     params(("id" = String, Path, description = "Path id or slug")),
     responses((status = 200, body = Envelope<EnrollResult>, links(
                   ("rate" = (operation_id = "rate", parameters(("id" = "$request.path.id")))),
@@ -250,7 +251,7 @@ pub async fn enroll(
 }
 
 /// Marks a post item of a path read (enrolled learners only).
-#[utoipa::path(post, path = "/api/learning-paths/mark-completed", tag = "learning-paths", security(("bearer" = [])),
+#[utoipa::path(post, path = "/learning-paths/mark-completed", tag = "learning-paths", security(("bearer" = [])),
     request_body = MarkRequest,
     responses((status = 200, body = Envelope<MarkResult>), (status = 401, body = crate::error::ErrorBody),
               (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
@@ -276,7 +277,7 @@ pub async fn mark_completed(
 }
 
 /// Rates a path 1-5 (enrolled learners; a new rating replaces the old).
-#[utoipa::path(post, path = "/api/learning-paths/{id}/rating", tag = "learning-paths", security(("bearer" = [])),
+#[utoipa::path(post, path = "/learning-paths/{id}/rating", tag = "learning-paths", security(("bearer" = [])),
     params(("id" = String, Path, description = "Path id or slug")), request_body = RatingRequest,
     responses((status = 200, body = Envelope<PathBody>), (status = 401, body = crate::error::ErrorBody),
               (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
@@ -293,7 +294,7 @@ pub async fn rate(
 }
 
 /// Records that the learner has seen the congratulations for the path.
-#[utoipa::path(post, path = "/api/learning-paths/{id}/celebrated", tag = "learning-paths", security(("bearer" = [])),
+#[utoipa::path(post, path = "/learning-paths/{id}/celebrated", tag = "learning-paths", security(("bearer" = [])),
     params(("id" = String, Path, description = "Path id or slug")),
     responses((status = 204, description = "Recorded"), (status = 401, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody)))]
@@ -309,7 +310,7 @@ pub async fn celebrated(
 
 /// The viewer's unlocked achievements, most recent first (empty when
 /// signed out): what the congratulations dialog lists.
-#[utoipa::path(get, path = "/api/learning-paths/achievements", tag = "learning-paths", security((), ("bearer" = [])),
+#[utoipa::path(get, path = "/learning-paths/achievements", tag = "learning-paths", security((), ("bearer" = [])),
     responses((status = 200, body = Envelope<Vec<AchievementBody>>)))]
 pub async fn my_achievements(
     State(state): State<AppState>,

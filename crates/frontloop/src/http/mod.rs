@@ -2,6 +2,7 @@
 
 use axum::http::Method;
 use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -25,12 +26,12 @@ pub mod web;
 
 pub use router::router;
 
-/// Every `/api` route. Unknown paths and methods answer JSON errors, never
-/// the web app's HTML.
-pub fn api_router() -> Router<AppState> {
-    Router::new()
+/// Every documented `/api` route, each registered together with its
+/// OpenAPI operation: the one list both the router and the document are
+/// made from (paths relative to `/api`).
+pub fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .merge(health::router())
-        .merge(openapi::router())
         .merge(stats::router())
         .merge(tasks::router())
         .merge(users::router())
@@ -40,8 +41,13 @@ pub fn api_router() -> Router<AppState> {
         .merge(learning_paths::router())
         .merge(achievements::router())
         .merge(auth::router())
-        .method_not_allowed_fallback(method_not_allowed)
-        .fallback(unknown_route)
+}
+
+/// Every `/api` route. Unknown paths and methods answer JSON errors, never
+/// the web app's HTML.
+pub fn api_router() -> Router<AppState> {
+    let (routes, _document) = api_routes().split_for_parts();
+    routes.merge(openapi::router()).method_not_allowed_fallback(method_not_allowed).fallback(unknown_route)
 }
 
 async fn unknown_route(method: Method) -> ApiError {

@@ -8,7 +8,8 @@
 
 use axum::routing::get;
 use axum::{Json, Router};
-use utoipa::OpenApi;
+use utoipa::{Modify, OpenApi};
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -16,49 +17,13 @@ use crate::state::AppState;
 /// The OpenAPI document of every `/api` route.
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Frontloop API", description = "The JSON API behind the Frontloop web app. Errors are `{success: false, code, message}`. \
+    info(
+        title = "Frontloop API",
+        description = "The JSON API behind the Frontloop web app. Errors are `{success: false, code, message}`. \
         No text of the API may hold U+0000 (NUL): in a body it answers 422, in a URL 400. \
-        A method a route does not take answers 405 with an `Allow` header."),
-    paths(
-        crate::http::health::health,
-        crate::http::stats::platform_stats,
-        crate::http::tasks::list_tasks,
-        crate::http::tasks::task_by_slug,
-        crate::http::tasks::task_by_id,
-        crate::http::progress::get_progress,
-        crate::http::progress::change_progress,
-        crate::http::posts::list_posts,
-        crate::http::posts::post_by_slug,
-        crate::http::community::feed,
-        crate::http::community::create_post,
-        crate::http::community::post_detail,
-        crate::http::community::delete_post,
-        crate::http::community::list_comments,
-        crate::http::community::create_comment,
-        crate::http::community::delete_comment,
-        crate::http::community::like_post,
-        crate::http::community::like_comment,
-        crate::http::learning_paths::list_paths,
-        crate::http::learning_paths::path_detail,
-        crate::http::learning_paths::enroll,
-        crate::http::learning_paths::mark_completed,
-        crate::http::learning_paths::rate,
-        crate::http::learning_paths::celebrated,
-        crate::http::learning_paths::my_achievements,
-        crate::http::achievements::list_achievements,
-        crate::http::users::profile,
-        crate::http::users::user_progress,
-        crate::http::users::community_stats,
-        crate::http::auth::start_sign_in,
-        crate::http::auth::github_callback,
-        crate::http::auth::exchange_login_code,
-        crate::http::auth::verify,
-        crate::http::auth::logout,
-        crate::http::auth::dev_login::page,
-        crate::http::auth::dev_login::submit,
+        A method a route does not take answers 405 with an `Allow` header."
     ),
-    components(schemas(crate::error::ErrorBody)),
-    modifiers(&BearerAuth, &ShapeErrors)
+    components(schemas(crate::error::ErrorBody))
 )]
 pub struct ApiDoc;
 
@@ -161,7 +126,12 @@ pub fn router() -> Router<AppState> {
 
 /// The document as served.
 pub fn document() -> ApiResult<serde_json::Value> {
-    let mut document = serde_json::to_value(ApiDoc::openapi()).map_err(|e| ApiError::Internal(e.to_string()))?;
+    // The operations come from the routes themselves (`api_routes`); the
+    // answers every operation implies are added once they are all there.
+    let mut openapi = OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", super::api_routes()).into_openapi();
+    BearerAuth.modify(&mut openapi);
+    ShapeErrors.modify(&mut openapi);
+    let mut document = serde_json::to_value(openapi).map_err(|e| ApiError::Internal(e.to_string()))?;
     camel_case_links(&mut document);
     Ok(document)
 }

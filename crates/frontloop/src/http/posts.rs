@@ -4,12 +4,13 @@
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_store::models::BlogPost;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::tasks::json_with_etag;
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
@@ -71,12 +72,12 @@ fn published_only() -> utoipa::openapi::Object {
     super::openapi::string_enum(&["published"])
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/posts", get(list_posts)).route("/posts/by-slug/{slug}", get(post_by_slug))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_posts)).routes(routes!(post_by_slug))
 }
 
 /// Every published post, newest first (with ETag / 304).
-#[utoipa::path(get, path = "/api/posts", tag = "blog", params(PostsQuery),
+#[utoipa::path(get, path = "/posts", tag = "blog", params(PostsQuery),
     responses((status = 200, body = Vec<PostBody>), (status = 304, description = "Unchanged since the given ETag"),
               (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list_posts(
@@ -93,7 +94,7 @@ pub async fn list_posts(
 }
 
 /// One published post; 404 when missing or not published.
-#[utoipa::path(get, path = "/api/posts/by-slug/{slug}", tag = "blog",
+#[utoipa::path(get, path = "/posts/by-slug/{slug}", tag = "blog",
     params(("slug" = String, Path, description = "Post slug")),
     responses((status = 200, body = PostBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn post_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<PostBody>> {

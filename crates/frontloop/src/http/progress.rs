@@ -3,14 +3,15 @@
 //! transaction; the server sets every timestamp.
 
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::web_url::WebUrl;
 use frontloop_domain::ProgressStatus;
 use frontloop_store::models::Progress;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
 use super::time_zone::ClientTimeZone;
@@ -130,12 +131,12 @@ impl utoipa::PartialSchema for ProgressRequest {
 
 impl ToSchema for ProgressRequest {}
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/progress/task/{task_id}", get(get_progress).post(change_progress))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_progress, change_progress))
 }
 
 /// The signed-in learner's record on a challenge (`not_started` when none).
-#[utoipa::path(get, path = "/api/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
+#[utoipa::path(get, path = "/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
     params(("task_id" = i64, Path, description = "Challenge id")),
     responses((status = 200, body = ProgressBody), (status = 401, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody)))]
@@ -151,7 +152,7 @@ pub async fn get_progress(
 /// Moves the learner's record through the state machine: not_started →
 /// in_progress or saved; saved → not_started or in_progress; in_progress →
 /// completed (with both URLs) or not_started. Completed is final (409).
-#[utoipa::path(post, path = "/api/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
+#[utoipa::path(post, path = "/progress/task/{task_id}", tag = "progress", security(("bearer" = [])),
     params(("task_id" = i64, Path, description = "Challenge id"),
            ("X-Time-Zone" = Option<String>, Header, description = "The learner's IANA time zone (the day a completion counts for)")),
     request_body = ProgressRequest,

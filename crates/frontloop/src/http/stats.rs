@@ -2,10 +2,11 @@
 //! (docs/screens.md, Marketing figures: never constants).
 
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -21,12 +22,12 @@ pub struct PlatformStatsBody {
     pub code_reviews: i64,
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/stats", get(platform_stats))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(platform_stats))
 }
 
 /// Live counts of learners, submitted projects and code reviews.
-#[utoipa::path(get, path = "/api/stats", tag = "stats",
+#[utoipa::path(get, path = "/stats", tag = "stats",
     responses((status = 200, body = PlatformStatsBody), (status = 503, body = crate::error::ErrorBody)))]
 pub async fn platform_stats(State(state): State<AppState>) -> ApiResult<Json<PlatformStatsBody>> {
     let stats = state.store.platform_stats().await?;

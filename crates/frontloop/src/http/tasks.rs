@@ -3,13 +3,14 @@
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use frontloop_store::models::Task;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::rendered;
 use crate::app::task_list_cache::{strong_etag, RenderedList};
@@ -45,15 +46,12 @@ impl From<Task> for TaskBody {
     }
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/tasks", get(list_tasks))
-        .route("/tasks/by-slug/{slug}", get(task_by_slug))
-        .route("/tasks/{id}", get(task_by_id))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_tasks)).routes(routes!(task_by_slug)).routes(routes!(task_by_id))
 }
 
 /// One challenge by its slug.
-#[utoipa::path(get, path = "/api/tasks/by-slug/{slug}", tag = "tasks",
+#[utoipa::path(get, path = "/tasks/by-slug/{slug}", tag = "tasks",
     params(("slug" = String, Path, description = "Challenge slug")),
     responses((status = 200, body = TaskBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<TaskBody>> {
@@ -62,7 +60,7 @@ pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<
 }
 
 /// One challenge by its id.
-#[utoipa::path(get, path = "/api/tasks/{id}", tag = "tasks",
+#[utoipa::path(get, path = "/tasks/{id}", tag = "tasks",
     params(("id" = i64, Path, description = "Challenge id")),
     responses((status = 200, body = TaskBody), (status = 400, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody)))]
@@ -73,7 +71,7 @@ pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>
 
 /// Every challenge, descriptions included (the client searches them).
 /// Answers 304 when the client's `If-None-Match` still holds.
-#[utoipa::path(get, path = "/api/tasks", tag = "tasks",
+#[utoipa::path(get, path = "/tasks", tag = "tasks",
     responses((status = 200, body = Vec<TaskBody>, links(
                   ("task" = (operation_id = "task_by_id", parameters(("id" = "$response.body#/0/id")))),
                   ("progress" = (operation_id = "change_progress", parameters(("task_id" = "$response.body#/0/id")))))),

@@ -5,8 +5,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
+use axum::Json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_store::models::{ProgressEntry, User};
 use serde::Serialize;
@@ -18,6 +17,8 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use frontloop_domain::streak::{current_streak, longest_streak};
 use frontloop_domain::time::now_millis;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::progress::ProgressBody;
 use super::time_zone::ClientTimeZone;
@@ -133,16 +134,13 @@ pub struct CommunityStatsBody {
 /// Days of activity shown on the profile.
 const ACTIVITY_DAYS: i64 = 52 * 7;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/users/profile", get(profile))
-        .route("/users/progress", get(user_progress))
-        .route("/users/community-stats", get(community_stats))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(profile)).routes(routes!(user_progress)).routes(routes!(community_stats))
 }
 
 /// The signed-in user's profile with progress figures and streaks,
 /// counted in the learner's local days.
-#[utoipa::path(get, path = "/api/users/profile", tag = "users", security(("bearer" = [])),
+#[utoipa::path(get, path = "/users/profile", tag = "users", security(("bearer" = [])),
     params(("X-Time-Zone" = Option<String>, Header, description = "The learner's IANA time zone")),
     responses((status = 200, body = ProfileBody), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn profile(
@@ -192,7 +190,7 @@ async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<Progres
 /// Every progress record of the signed-in learner, with its challenge.
 /// The rendering is kept per learner until their progress or the catalogue
 /// changes (see `learner_cache`).
-#[utoipa::path(get, path = "/api/users/progress", tag = "users", security(("bearer" = [])),
+#[utoipa::path(get, path = "/users/progress", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn user_progress(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
     let derive =
@@ -218,7 +216,7 @@ fn render_progress_list(entries: Vec<ProgressEntry>) -> ApiResult<Vec<u8>> {
 }
 
 /// The signed-in learner's community counts.
-#[utoipa::path(get, path = "/api/users/community-stats", tag = "users", security(("bearer" = [])),
+#[utoipa::path(get, path = "/users/community-stats", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = CommunityStatsBody), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn community_stats(
     State(state): State<AppState>,

@@ -44,7 +44,7 @@ fn disabled() -> Response {
 
 /// `GET /api/auth/dev`: the development sign-in form (docs/sign-in.md), a page
 /// of this server, on only on a loopback address.
-#[utoipa::path(get, path = "/api/auth/dev", tag = "auth", operation_id = "dev_sign_in_page", params(PageQuery),
+#[utoipa::path(get, path = "/auth/dev", tag = "auth", operation_id = "dev_sign_in_page", params(PageQuery),
     responses((status = 200, description = "The sign-in page", body = String, content_type = "text/html"),
               (status = 404, description = "Development sign-in is off", body = String, content_type = "text/plain")))]
 pub async fn page(State(state): State<AppState>, query: Result<Query<PageQuery>, QueryRejection>) -> Response {
@@ -58,7 +58,7 @@ pub async fn page(State(state): State<AppState>, query: Result<Query<PageQuery>,
 }
 
 /// `POST /api/auth/dev`: signs in as the typed user name.
-#[utoipa::path(post, path = "/api/auth/dev", tag = "auth", operation_id = "dev_sign_in",
+#[utoipa::path(post, path = "/auth/dev", tag = "auth", operation_id = "dev_sign_in",
     request_body(content = Option<DevSignIn>, content_type = "application/x-www-form-urlencoded",
         description = "Optional: without it, or with a wrong state, the sign-in fails (302)"),
     responses((status = 200, description = "The page again, saying what is wrong with the user name", body = String, content_type = "text/html"),

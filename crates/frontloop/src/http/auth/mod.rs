@@ -10,10 +10,11 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Json;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::app::sign_in::{self, LoginCode, SignInStart};
 use crate::error::{ApiError, ApiJson, ApiResult};
@@ -24,14 +25,14 @@ use crate::state::AppState;
 /// Where every failed sign-in lands.
 const FAILED: &str = "/login?error=auth_failed";
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/auth/github", get(start_sign_in))
-        .route("/auth/github/callback", get(github_callback))
-        .route("/auth/exchange", post(exchange_login_code))
-        .route("/auth/verify", get(verify))
-        .route("/auth/logout", post(logout))
-        .route("/auth/dev", get(dev_login::page).post(dev_login::submit))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(start_sign_in))
+        .routes(routes!(github_callback))
+        .routes(routes!(exchange_login_code))
+        .routes(routes!(verify))
+        .routes(routes!(logout))
+        .routes(routes!(dev_login::page, dev_login::submit))
 }
 
 /// `?returnPath=` of the sign-in start.
@@ -52,7 +53,7 @@ pub fn found(location: &str) -> Response {
 /// Starts a sign-in: remembers a fresh state (with the PKCE verifier and the
 /// return path) and sends the browser to GitHub, or to the development
 /// sign-in page when that is on.
-#[utoipa::path(get, path = "/api/auth/github", tag = "auth", params(StartQuery),
+#[utoipa::path(get, path = "/auth/github", tag = "auth", params(StartQuery),
     responses((status = 302, description = "To GitHub's consent page (or the development sign-in page)", headers(("Location" = String, description = "Where the browser goes next"))),
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn start_sign_in(
@@ -84,7 +85,7 @@ pub struct CallbackQuery {
 /// GitHub's callback: checks the state, exchanges the code, upserts the
 /// user and hands the web app a single-use login code. Every failure ends
 /// on `/login?error=auth_failed` with nothing created.
-#[utoipa::path(get, path = "/api/auth/github/callback", tag = "auth", params(CallbackQuery),
+#[utoipa::path(get, path = "/auth/github/callback", tag = "auth", params(CallbackQuery),
     responses((status = 302, description = "To /auth/callback with a login code, or to /login?error=auth_failed", headers(("Location" = String, description = "Where the browser goes next"))),
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn github_callback(
@@ -126,7 +127,7 @@ pub struct SessionBody {
 }
 
 /// Trades a login code (once, within a minute) for a session token.
-#[utoipa::path(post, path = "/api/auth/exchange", tag = "auth", request_body = ExchangeRequest,
+#[utoipa::path(post, path = "/auth/exchange", tag = "auth", request_body = ExchangeRequest,
     responses((status = 200, body = SessionBody), (status = 401, body = crate::error::ErrorBody),
               (status = 422, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
 pub async fn exchange_login_code(
@@ -146,7 +147,7 @@ pub struct VerifyBody {
 }
 
 /// The user of the session token.
-#[utoipa::path(get, path = "/api/auth/verify", tag = "auth", security(("bearer" = [])),
+#[utoipa::path(get, path = "/auth/verify", tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = VerifyBody), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn verify(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> Json<VerifyBody> {
     Json(VerifyBody { user: UserBody::new(&user, &state) })
@@ -154,7 +155,7 @@ pub async fn verify(State(state): State<AppState>, CurrentUser(user): CurrentUse
 
 /// Revokes the session token; it never works again. Like every other
 /// authenticated route, a token that is not a live session answers 401.
-#[utoipa::path(post, path = "/api/auth/logout", tag = "auth", security(("bearer" = [])),
+#[utoipa::path(post, path = "/auth/logout", tag = "auth", security(("bearer" = [])),
     responses((status = 204, description = "Signed out"), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn logout(State(state): State<AppState>, _live: CurrentUser, headers: HeaderMap) -> ApiResult<StatusCode> {
     let token = bearer_token(&headers).ok_or(ApiError::Unauthorized)?;
