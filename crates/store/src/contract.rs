@@ -1,6 +1,7 @@
 //! The storage contract: every [`Store`] implementation must pass these
 //! cases. Backend crates run them with [`contract_tests!`](crate::contract_tests),
-//! each case on a fresh, empty database.
+//! each case on a fresh, empty database. Compiled only with the `testing`
+//! feature, which tests enable in `[dev-dependencies]`.
 
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
 use frontloop_domain::{ProgressStatus, TransitionError};
