@@ -43,6 +43,7 @@ macro_rules! contract_tests {
             oauth_state_is_single_use_and_expires,
             users_are_keyed_by_github_id,
             login_code_is_single_use_and_expires,
+            a_broken_unique_rule_names_its_field,
             session_lives_until_revoked_or_expired,
             rate_limit_counts_hits_per_window,
             purge_removes_only_expired_rows,
@@ -384,6 +385,19 @@ pub async fn login_code_is_single_use_and_expires(store: &dyn Store) {
     assert_eq!(store.take_login_code("c1", NOW).await.expect("take again"), None);
     store.create_login_code("c2", user.id, NOW + MINUTE).await.expect("code");
     assert_eq!(store.take_login_code("c2", NOW + MINUTE).await.expect("take late"), None);
+}
+
+/// A write that breaks a unique rule is a conflict that names the field,
+/// in words of our own rather than the driver's.
+pub async fn a_broken_unique_rule_names_its_field(store: &dyn Store) {
+    let user = store.upsert_github_user(&profile(1, "ada"), NOW).await.expect("user");
+    store.create_login_code("c1", user.id, NOW + MINUTE).await.expect("code");
+    let err = store.create_login_code("c1", user.id, NOW + MINUTE).await.expect_err("the same code again");
+    assert!(matches!(err, StoreError::Conflict(ref m) if m == "another record already has this code_hash"), "{err:?}");
+    let state = OAuthState { pkce_verifier: "v".into(), return_path: "/".into(), expires_at: NOW + MINUTE };
+    store.save_oauth_state("s1", &state).await.expect("state");
+    let err = store.save_oauth_state("s1", &state).await.expect_err("the same state again");
+    assert!(matches!(err, StoreError::Conflict(ref m) if m == "another record already has this state_hash"), "{err:?}");
 }
 
 /// Sessions answer until revoked, idle too long, or past their absolute end.
