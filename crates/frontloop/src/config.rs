@@ -78,6 +78,12 @@ pub struct Config {
     #[arg(long, env = "FRONTLOOP_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = 256, global = true)]
     pub max_connections_per_address: usize,
 
+    /// How often each instance's job worker looks for due follow-up work,
+    /// in milliseconds.
+    #[arg(long, env = "FRONTLOOP_JOB_POLL_MS", default_value_t = 1000, global = true,
+          value_parser = clap::value_parser!(u64).range(10..=3_600_000))]
+    pub job_poll_ms: u64,
+
     /// Log filter (tracing's `EnvFilter` syntax).
     #[arg(long = "log", env = "RUST_LOG", default_value = "info", global = true)]
     pub log_filter: String,

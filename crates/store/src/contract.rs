@@ -63,7 +63,9 @@ macro_rules! contract_tests {
             enrollment_and_item_progress_complete_a_path_once,
             item_completions_survive_reordering,
             ratings_are_one_per_learner,
-            achievements_unlock_once
+            achievements_unlock_once,
+            jobs_are_claimed_once_retried_and_finished,
+            a_completion_records_its_follow_up_with_it
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -955,4 +957,64 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
     assert_eq!(store.published_posts().await.expect("posts").len(), 1);
     let again = store.import_catalogue(&sample_catalogue(), NOW + 40).await.expect("same again");
     assert_eq!(again.tasks.restored + again.posts.restored + again.paths.restored + again.tasks.updated, 0);
+}
+
+fn job(kind: &str, key: &str, run_at: i64) -> crate::models::NewJob {
+    crate::models::NewJob {
+        kind: kind.to_owned(),
+        key: key.to_owned(),
+        payload: format!("{{\"key\":\"{key}\"}}"),
+        run_at,
+        now: NOW,
+    }
+}
+
+/// A job is claimed once while its lease runs, counts each attempt, can be
+/// rescheduled with its error, runs again when due, and is gone once done;
+/// enqueuing it again keeps the earlier run time.
+pub async fn jobs_are_claimed_once_retried_and_finished(store: &dyn Store) {
+    store.enqueue_job(&job("refresh", "1", NOW + 10)).await.expect("enqueue");
+    store.enqueue_job(&job("refresh", "1", NOW + 50)).await.expect("again, later");
+    store.enqueue_job(&job("refresh", "2", NOW + 20)).await.expect("another");
+    assert!(store.claim_jobs(NOW, NOW + 1_000, 10).await.expect("claim").is_empty(), "nothing due yet");
+    let claimed = store.claim_jobs(NOW + 10, NOW + 1_000, 10).await.expect("claim");
+    assert_eq!(claimed.iter().map(|j| (j.key.as_str(), j.attempts)).collect::<Vec<_>>(), [("1", 1)]);
+    let again = store.claim_jobs(NOW + 30, NOW + 1_000, 10).await.expect("claim");
+    assert_eq!(again.iter().map(|j| j.key.as_str()).collect::<Vec<_>>(), ["2"], "the leased job is not claimed twice");
+    store.reschedule_job("refresh", "1", NOW + 2_000, "database busy", false).await.expect("reschedule");
+    assert!(store.claim_jobs(NOW + 500, NOW + 3_000, 10).await.expect("claim").is_empty(), "2 is leased, 1 not due");
+    let mut retried = store.claim_jobs(NOW + 2_000, NOW + 3_000, 10).await.expect("claim");
+    retried.sort_by(|a, b| a.key.cmp(&b.key));
+    let keys: Vec<_> = retried.iter().map(|j| (j.key.as_str(), j.attempts, j.last_error.as_deref())).collect();
+    assert_eq!(keys, [("1", 2, Some("database busy")), ("2", 2, None)], "1 retried; 2's lease ran out");
+    store.finish_job("refresh", "1").await.expect("finish");
+    store.reschedule_job("refresh", "2", NOW + 5_000, "again", true).await.expect("reschedule");
+    let pending = store.pending_jobs().await.expect("pending");
+    assert_eq!(pending.iter().map(|j| (j.key.as_str(), j.attempts)).collect::<Vec<_>>(), [("2", 3)]);
+}
+
+/// A completion records its follow-up in the same transaction; a refused
+/// or other change records nothing.
+pub async fn a_completion_records_its_follow_up_with_it(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    let follow_up = job("completion", &format!("{user}:{task}"), NOW);
+    store
+        .change_progress_with_follow_up(user, task, &change(ProgressStatus::InProgress, NOW), Some(&follow_up))
+        .await
+        .expect("start")
+        .expect("allowed");
+    assert!(store.pending_jobs().await.expect("pending").is_empty(), "starting is no completion");
+    let refused = store
+        .change_progress_with_follow_up(user, task, &change(ProgressStatus::Saved, NOW), Some(&follow_up))
+        .await
+        .expect("refused change");
+    assert!(refused.is_err());
+    assert!(store.pending_jobs().await.expect("pending").is_empty());
+    store
+        .change_progress_with_follow_up(user, task, &change(ProgressStatus::Completed, NOW + 1), Some(&follow_up))
+        .await
+        .expect("complete")
+        .expect("allowed");
+    let pending = store.pending_jobs().await.expect("pending");
+    assert_eq!(pending.iter().map(|j| j.key.clone()).collect::<Vec<_>>(), [format!("{user}:{task}")]);
 }

@@ -14,6 +14,6 @@ mod store;
 
 pub use error::{StoreError, StoreResult};
 pub use store::{
-    AchievementStore, CatalogueStore, CommunityStore, MaintenanceStore, PathStore, ProgressStore, RateLimitStore,
-    Store, UserStore,
+    AchievementStore, CatalogueStore, CommunityStore, JobStore, MaintenanceStore, PathStore, ProgressStore,
+    RateLimitStore, Store, UserStore,
 };

@@ -349,3 +349,30 @@ pub enum MarkOutcome {
         path_completed: bool,
     },
 }
+
+/// Follow-up work to record (see [`JobStore`](crate::JobStore)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewJob {
+    /// What to do (the application layer's name for it).
+    pub kind: String,
+    /// What it is about; one pending job per kind and key.
+    pub key: String,
+    /// Its input, as the application layer wrote it (JSON).
+    pub payload: String,
+    /// Not before this time.
+    pub run_at: Millis,
+    pub now: Millis,
+}
+
+/// A recorded job, as a worker claims it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Job {
+    pub id: i64,
+    pub kind: String,
+    pub key: String,
+    pub payload: String,
+    /// Attempts so far, this one included.
+    pub attempts: i64,
+    /// What the last failed attempt said.
+    pub last_error: Option<String>,
+}

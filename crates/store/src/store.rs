@@ -7,8 +7,9 @@ use frontloop_domain::TransitionError;
 use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
     BlogPost, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion, EnrollOutcome, FeedCursor, FeedOrder,
-    GithubProfile, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, OAuthState, PathDetail,
-    PathSummary, PlatformStats, Progress, ProgressChange, ProgressEntry, PublicSlugs, SessionTimes, Task, User,
+    GithubProfile, Job, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, OAuthState,
+    PathDetail, PathSummary, PlatformStats, Progress, ProgressChange, ProgressEntry, PublicSlugs, SessionTimes, Task,
+    User,
 };
 use crate::StoreResult;
 
@@ -29,6 +30,7 @@ pub trait Store:
     + PathStore
     + AchievementStore
     + RateLimitStore
+    + JobStore
     + 'static
 {
 }
@@ -42,6 +44,7 @@ impl<T> Store for T where
         + PathStore
         + AchievementStore
         + RateLimitStore
+        + JobStore
         + 'static
 {
 }
@@ -161,6 +164,17 @@ pub trait ProgressStore: Send + Sync {
         change: &ProgressChange,
     ) -> StoreResult<Result<Option<Progress>, TransitionError>>;
 
+    /// Like [`ProgressStore::change_progress`]; a change that completes the
+    /// challenge also records `on_completion` in the same transaction, so
+    /// the completion's follow-ups cannot be lost.
+    async fn change_progress_with_follow_up(
+        &self,
+        user_id: i64,
+        task_id: i64,
+        change: &ProgressChange,
+        on_completion: Option<&NewJob>,
+    ) -> StoreResult<Result<Option<Progress>, TransitionError>>;
+
     /// Every record of a learner with its challenge, most recently changed first.
     async fn user_progress(&self, user_id: i64) -> StoreResult<Vec<ProgressEntry>>;
 }
@@ -266,4 +280,35 @@ pub trait RateLimitStore: Send + Sync {
     /// Counts one hit in the fixed window starting at `window_start` and
     /// returns the hits so far in it. Old windows are dropped.
     async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64>;
+}
+
+/// Durable follow-up work: recorded, claimed by a worker with a lease
+/// (another worker takes it over when the lease runs out), then finished or
+/// rescheduled. Every instance's workers share the table.
+#[async_trait]
+pub trait JobStore: Send + Sync {
+    /// Records a job; an existing one of the same kind and key keeps the
+    /// earlier run time and takes the new payload.
+    async fn enqueue_job(&self, job: &NewJob) -> StoreResult<()>;
+
+    /// Claims up to `limit` jobs due at `now` that nobody holds, leased
+    /// until `lease_until`, counting an attempt on each.
+    async fn claim_jobs(&self, now: Millis, lease_until: Millis, limit: i64) -> StoreResult<Vec<Job>>;
+
+    /// Removes a done job.
+    async fn finish_job(&self, kind: &str, key: &str) -> StoreResult<()>;
+
+    /// Releases a failed job to run again at `run_at`, noting `error`;
+    /// `count_attempt` counts an attempt made without a claim.
+    async fn reschedule_job(
+        &self,
+        kind: &str,
+        key: &str,
+        run_at: Millis,
+        error: &str,
+        count_attempt: bool,
+    ) -> StoreResult<()>;
+
+    /// Every recorded job, soonest first.
+    async fn pending_jobs(&self) -> StoreResult<Vec<Job>>;
 }

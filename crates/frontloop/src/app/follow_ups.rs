@@ -1,22 +1,28 @@
 //! The follow-ups of learners' actions: work that an action makes due but
 //! that is not the action itself. The use cases call these after their
-//! action has committed; a follow-up never fails the action.
+//! action has committed; a follow-up never fails the action, and none is
+//! lost: a completion's effects are recorded as a job with the completion,
+//! and a failed achievement refresh is recorded as a job; the workers of
+//! `app::jobs` retry them until they succeed.
 
 use frontloop_domain::achievements::Achievement;
-use frontloop_domain::time::Millis;
+use frontloop_domain::time::{now_millis, Millis};
 use frontloop_store::StoreResult;
 
-use super::achievements;
+use super::{achievements, jobs};
 use crate::state::AppState;
 
 /// Evaluates a learner's achievements and records what is newly met;
-/// returns what this call unlocked. A failure is logged and answers
-/// nothing unlocked: the next refresh of the learner finds the unlocks.
+/// returns what this call unlocked. A failure answers nothing unlocked and
+/// leaves a job that evaluates them again.
 pub async fn refresh_achievements(state: &AppState, user_id: i64) -> Vec<&'static Achievement> {
     match achievements::refresh(state.store.as_ref(), user_id).await {
         Ok(newly) => newly,
         Err(err) => {
-            tracing::warn!(error = %err, user_id, "achievement refresh failed");
+            tracing::warn!(error = %err, user_id, "achievement refresh failed; a job will run it again");
+            if let Err(err) = state.store.enqueue_job(&jobs::achievements_job(user_id, now_millis())).await {
+                tracing::error!(error = %err, user_id, "could not record the achievement refresh for later");
+            }
             Vec::new()
         }
     }
@@ -44,14 +50,24 @@ pub async fn completion_effects(
     Ok(CompletionEffects { completed_paths, unlocked })
 }
 
-/// Runs a completion's effects; a failure is logged and leaves them to the
-/// next action of the learner.
+/// Runs a completion's effects, whose job was recorded with the
+/// completion: finished when they succeed, rescheduled for a worker when
+/// they fail (the answer then reports none; they arrive later).
 pub async fn after_completion(state: &AppState, user_id: i64, task_id: i64, completed_at: Millis) -> CompletionEffects {
-    match completion_effects(state, user_id, task_id, completed_at).await {
-        Ok(effects) => effects,
+    let key = jobs::completion_key(user_id, task_id);
+    let settled = match completion_effects(state, user_id, task_id, completed_at).await {
+        Ok(effects) => state.store.finish_job(jobs::COMPLETION_EFFECTS, &key).await.map(|()| effects),
         Err(err) => {
-            tracing::warn!(error = %err, user_id, task_id, "completion follow-ups failed");
-            CompletionEffects::default()
+            tracing::warn!(error = %err, user_id, task_id, "completion follow-ups failed; a job will run them again");
+            let run_at = now_millis() + jobs::backoff(1);
+            let error = jobs::describe(&err);
+            let noted = state.store.reschedule_job(jobs::COMPLETION_EFFECTS, &key, run_at, &error, true).await;
+            noted.map(|()| CompletionEffects::default())
         }
-    }
+    };
+    // Not finishing or rescheduling only delays the job: it is recorded.
+    settled.unwrap_or_else(|err| {
+        tracing::warn!(error = %err, user_id, task_id, "could not settle the completion's job");
+        CompletionEffects::default()
+    })
 }

@@ -9,6 +9,7 @@ pub mod catalogue;
 pub mod community;
 pub mod error;
 pub mod follow_ups;
+pub mod jobs;
 pub mod learner_cache;
 pub mod learning_paths;
 pub mod profile;

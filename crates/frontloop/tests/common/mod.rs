@@ -36,8 +36,11 @@ pub struct TestApp {
     pub base: String,
     pub store: Arc<dyn Store>,
     pub client: reqwest::Client,
+    /// The database's URL, for tests that reach it directly.
+    pub database_url: String,
     pg: Option<(PostgresStore, TestDatabase)>,
     _dir: tempfile::TempDir,
+    worker: tokio::task::JoinHandle<()>,
     server: tokio::task::JoinHandle<()>,
 }
 
@@ -113,6 +116,19 @@ impl TestApp {
 }
 
 impl TestApp {
+    /// Runs `sql` on the app's database, outside the app (to break it on
+    /// purpose, as a failing disk or a bad migration would).
+    pub async fn execute_sql(&self, sql: &str) {
+        use sqlx::Connection as _;
+        if self.database_url.starts_with("sqlite:") {
+            let mut connection = sqlx::SqliteConnection::connect(&self.database_url).await.expect("connect to SQLite");
+            sqlx::raw_sql(sql).execute(&mut connection).await.expect("run SQL");
+        } else {
+            let mut connection = sqlx::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
+            sqlx::raw_sql(sql).execute(&mut connection).await.expect("run SQL");
+        }
+    }
+
     /// Starts an app on `backend` with the fixture catalogue loaded, or
     /// `None` when that backend is not available (PostgreSQL not configured).
     pub async fn spawn(backend: Backend) -> Option<TestApp> {
@@ -122,15 +138,16 @@ impl TestApp {
     /// Like [`TestApp::spawn`], with extra configuration flags.
     pub async fn spawn_with(backend: Backend, flags: &[&str]) -> Option<TestApp> {
         let dir = tempfile::tempdir().expect("temporary folder");
-        let (store, pg): (Arc<dyn Store>, _) = match backend {
+        let (store, pg, database_url): (Arc<dyn Store>, _, _) = match backend {
             Backend::Sqlite => {
                 let url = format!("sqlite://{}?mode=rwc", dir.path().join("test.db").display());
-                (Arc::new(SqliteStore::connect(&url).await.expect("open SQLite")), None)
+                (Arc::new(SqliteStore::connect(&url).await.expect("open SQLite")), None, url)
             }
             Backend::Postgres => {
                 let database = create_test_database().await?;
                 let pg = PostgresStore::connect(&database.url).await.expect("connect to the test database");
-                (Arc::new(pg.clone()), Some((pg, database)))
+                let url = database.url.clone();
+                (Arc::new(pg.clone()), Some((pg, database)), url)
             }
         };
         let catalogue = frontloop::content::load_catalogue(&fixture_content()).expect("fixture catalogue is valid");
@@ -145,13 +162,26 @@ impl TestApp {
         // The product's own listener, with its connection limits and timeouts.
         let settings = frontloop::listener::ConnectionSettings::from_config(&config);
         let state = AppState::new(store.clone(), config);
+        // The job worker, as `serve` starts it.
+        let poll = std::time::Duration::from_millis(state.config.job_poll_ms);
+        let worker = frontloop::app::jobs::spawn_worker(state.clone(), poll);
         let app = frontloop::http::router(state, WebApp::from_index_html(TEST_INDEX));
         let server = tokio::spawn(async move {
             frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
         });
         let client =
             reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("HTTP client");
-        Some(TestApp { base: format!("http://{addr}"), addr, store, client, pg, _dir: dir, server })
+        Some(TestApp {
+            base: format!("http://{addr}"),
+            addr,
+            store,
+            client,
+            database_url,
+            pg,
+            _dir: dir,
+            server,
+            worker,
+        })
     }
 
     /// The absolute URL of `path`.
@@ -202,6 +232,7 @@ impl TestApp {
     /// Stops the server and drops a PostgreSQL test database.
     pub async fn finish(self) {
         self.server.abort();
+        self.worker.abort();
         if let Some((pg, database)) = self.pg {
             pg.close().await;
             database.drop_database().await;

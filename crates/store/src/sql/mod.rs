@@ -23,6 +23,7 @@ use sqlx::{Database, Decode, Encode, IntoArguments, Pool, Transaction, Type};
 mod achievements;
 mod catalogue;
 mod community;
+mod jobs;
 mod maintenance;
 mod paths;
 mod progress;

@@ -6,8 +6,9 @@ use frontloop_domain::progress::Transition;
 use frontloop_domain::{ProgressStatus, TransitionError};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
+use super::jobs::enqueue;
 use super::{labels_by_owner, locking_read, task_list_revision, Conn, Db, DbRow, Dialect, LockingRead, Value};
-use crate::models::{LearnerRevision, Progress, ProgressChange, ProgressEntry};
+use crate::models::{LearnerRevision, NewJob, Progress, ProgressChange, ProgressEntry};
 use crate::{ProgressStore, StoreResult};
 
 /// Columns of `progress` in the order of [`Progress`].
@@ -101,6 +102,16 @@ where
         task_id: i64,
         change: &ProgressChange,
     ) -> StoreResult<Result<Option<Progress>, TransitionError>> {
+        self.change_progress_with_follow_up(user_id, task_id, change, None).await
+    }
+
+    async fn change_progress_with_follow_up(
+        &self,
+        user_id: i64,
+        task_id: i64,
+        change: &ProgressChange,
+        on_completion: Option<&NewJob>,
+    ) -> StoreResult<Result<Option<Progress>, TransitionError>> {
         let mut tx = self.begin_write().await?;
         let current = sqlx::query_as::<_, Progress>(LOCK_PROGRESS.sql::<S>())
             .bind(user_id)
@@ -145,6 +156,9 @@ where
                     .execute(&mut *tx)
                     .await?;
                 sqlx::query(COUNT_COMPLETION).bind(task_id).execute(&mut *tx).await?;
+                if let Some(job) = on_completion {
+                    enqueue::<S>(&mut tx, job).await?;
+                }
             }
         }
         let after =

@@ -1,0 +1,105 @@
+//! Durable follow-up work: one row per pending job, claimed with a lease so
+//! that a worker that dies mid-job only delays it.
+
+use async_trait::async_trait;
+use frontloop_domain::time::Millis;
+use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
+
+use super::{Conn, Db, DbRow, Dialect, Tx, Value};
+use crate::models::{Job, NewJob};
+use crate::{JobStore, StoreResult};
+
+/// A new job, or the earlier run time of the pending one with the new payload.
+const ENQUEUE: &str = "INSERT INTO jobs (kind, key, payload, attempts, run_at, created_at) \
+     VALUES ($1, $2, $3, 0, $4, $5) \
+     ON CONFLICT (kind, key) DO UPDATE SET payload = excluded.payload, \
+     run_at = CASE WHEN excluded.run_at < jobs.run_at THEN excluded.run_at ELSE jobs.run_at END";
+
+/// Due and free: checked again on the row being updated, so two workers
+/// racing for one job cannot both claim it (PostgreSQL re-reads a row it
+/// waited for; SQLite lets one writer in at a time).
+const CLAIM: &str = "UPDATE jobs SET locked_until = $2, attempts = attempts + 1 \
+     WHERE id IN (SELECT id FROM jobs WHERE run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1) \
+                  ORDER BY run_at, id LIMIT $3) \
+     AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1) \
+     RETURNING id, kind, key, payload, attempts, last_error";
+
+const FINISH: &str = "DELETE FROM jobs WHERE kind = $1 AND key = $2";
+
+const RESCHEDULE: &str = "UPDATE jobs SET run_at = $3, locked_until = NULL, last_error = $4, \
+     attempts = attempts + $5 WHERE kind = $1 AND key = $2";
+
+const PENDING: &str = "SELECT id, kind, key, payload, attempts, last_error FROM jobs ORDER BY run_at, id";
+
+/// Records `job` inside the caller's transaction (with the action that
+/// makes it due).
+pub(super) async fn enqueue<S: Dialect>(tx: &mut Tx<S>, job: &NewJob) -> StoreResult<()>
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    String: Value<Db<S>>,
+    i64: Value<Db<S>>,
+{
+    sqlx::query(ENQUEUE)
+        .bind(job.kind.clone())
+        .bind(job.key.clone())
+        .bind(job.payload.clone())
+        .bind(job.run_at)
+        .bind(job.now)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+#[async_trait]
+impl<S: Dialect> JobStore for S
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    for<'a> &'a str: ColumnIndex<DbRow<S>> + Encode<'a, Db<S>> + Type<Db<S>>,
+    usize: ColumnIndex<DbRow<S>>,
+    i64: Value<Db<S>>,
+    String: Value<Db<S>>,
+    Option<String>: Value<Db<S>>,
+    Job: for<'r> FromRow<'r, DbRow<S>>,
+{
+    async fn enqueue_job(&self, job: &NewJob) -> StoreResult<()> {
+        let mut tx = self.begin_write().await?;
+        enqueue::<S>(&mut tx, job).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn claim_jobs(&self, now: Millis, lease_until: Millis, limit: i64) -> StoreResult<Vec<Job>> {
+        let mut tx = self.begin_write().await?;
+        let jobs = sqlx::query_as::<_, Job>(CLAIM).bind(now).bind(lease_until).bind(limit).fetch_all(&mut *tx).await?;
+        tx.commit().await?;
+        Ok(jobs)
+    }
+
+    async fn finish_job(&self, kind: &str, key: &str) -> StoreResult<()> {
+        sqlx::query(FINISH).bind(kind).bind(key).execute(self.pool()).await?;
+        Ok(())
+    }
+
+    async fn reschedule_job(
+        &self,
+        kind: &str,
+        key: &str,
+        run_at: Millis,
+        error: &str,
+        count_attempt: bool,
+    ) -> StoreResult<()> {
+        sqlx::query(RESCHEDULE)
+            .bind(kind)
+            .bind(key)
+            .bind(run_at)
+            .bind(error)
+            .bind(i64::from(count_attempt))
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    async fn pending_jobs(&self) -> StoreResult<Vec<Job>> {
+        Ok(sqlx::query_as::<_, Job>(PENDING).fetch_all(self.pool()).await?)
+    }
+}
