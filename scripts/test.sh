@@ -19,6 +19,7 @@ fi
 step "gates: Rust formatting (rustfmt) and lints (clippy, warnings are errors)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
+python3 scripts/check-module-cycles.py
 
 step "web: install"
 # `npm install` honours the lock file; `npm ci` trips over optional

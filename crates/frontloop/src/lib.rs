@@ -12,4 +12,3 @@ pub mod github;
 pub mod http;
 pub mod listener;
 pub mod serve;
-pub mod state;

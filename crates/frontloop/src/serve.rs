@@ -9,11 +9,11 @@ use frontloop_store::Store;
 use tokio::net::TcpListener;
 
 use crate::app::catalogue::{self, ImportError};
-use crate::app::jobs;
+use crate::app::state::AppState;
+use crate::app::worker;
 use crate::config::Config;
 use crate::http::web::spa::WebApp;
 use crate::listener::{self, ConnectionSettings};
-use crate::state::AppState;
 use crate::{db, http};
 
 /// Why the server could not start or stopped with an error.
@@ -41,7 +41,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     let state = AppState::new(store.clone(), config);
     tokio::spawn(purge_periodically(store));
     tracing::info!("Frontloop is listening on http://{addr}");
-    jobs::spawn_worker(state.clone(), Duration::from_millis(state.config.job_poll_ms));
+    worker::spawn_worker(state.clone(), Duration::from_millis(state.config.job_poll_ms));
     let settings = ConnectionSettings::from_config(&state.config);
     listener::serve(listener, http::router(state, WebApp::embedded()), settings, shutdown_signal()).await?;
     tracing::info!("stopped");

@@ -8,7 +8,7 @@ use frontloop_store::models::{Comment, CommunityPost, Deletion, LikeState, NewCo
 
 use super::error::{AppError, AppResult};
 use super::{follow_ups, rate_limit};
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// Something created, with the achievements it unlocked.
 #[derive(Debug)]

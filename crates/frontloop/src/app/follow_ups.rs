@@ -10,7 +10,7 @@ use frontloop_domain::time::{now_millis, Millis};
 use frontloop_store::StoreResult;
 
 use super::{achievements, jobs};
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// Evaluates a learner's achievements and records what is newly met;
 /// returns what this call unlocked. A failure answers nothing unlocked and

@@ -1,4 +1,5 @@
-//! The durable follow-ups and their workers. A follow-up that must not be
+//! The durable follow-ups: their kinds, inputs and retry pauses (the
+//! workers that run them are `app::worker`). A follow-up that must not be
 //! lost is recorded as a job (with its action, in the same transaction,
 //! where it must commit with it), run at once by the request, and finished;
 //! when that run fails (or the process dies first), a worker of any
@@ -6,15 +7,9 @@
 //! pause, until it succeeds. A claim is a lease: a worker that dies
 //! mid-job only delays it.
 
-use std::time::Duration;
-
-use frontloop_domain::time::{now_millis, Millis};
-use frontloop_store::models::{Job, NewJob};
-use frontloop_store::StoreResult;
+use frontloop_domain::time::Millis;
+use frontloop_store::models::NewJob;
 use serde::{Deserialize, Serialize};
-
-use super::follow_ups;
-use crate::state::AppState;
 
 /// A completion's effects: the learning paths it completes, then the
 /// learner's achievements.
@@ -22,13 +17,10 @@ pub const COMPLETION_EFFECTS: &str = "completion_effects";
 /// A learner's achievements, evaluated again.
 pub const ACHIEVEMENTS: &str = "achievements";
 
-/// How long a claimed job is a worker's before another may take it over.
-const LEASE: Millis = 60_000;
 /// A job the request is running itself waits this long before a worker
 /// may pick it up (the request finishes or reschedules it long before).
 const REQUEST_GRACE: Millis = 30_000;
-/// Jobs claimed per round.
-const BATCH: i64 = 16;
+
 /// The longest pause between two attempts.
 const MAX_BACKOFF: Millis = 60 * 60 * 1000;
 
@@ -39,16 +31,18 @@ pub fn backoff(attempts: i64) -> Millis {
     (1000_i64 << exponent).min(MAX_BACKOFF)
 }
 
+/// The input of a [`COMPLETION_EFFECTS`] job.
 #[derive(Debug, Serialize, Deserialize)]
-struct CompletionPayload {
-    user_id: i64,
-    task_id: i64,
-    completed_at: Millis,
+pub struct CompletionPayload {
+    pub user_id: i64,
+    pub task_id: i64,
+    pub completed_at: Millis,
 }
 
+/// The input of an [`ACHIEVEMENTS`] job.
 #[derive(Debug, Serialize, Deserialize)]
-struct AchievementsPayload {
-    user_id: i64,
+pub struct AchievementsPayload {
+    pub user_id: i64,
 }
 
 /// The key of a learner's completion of a challenge.
@@ -90,62 +84,6 @@ pub fn describe(err: &dyn std::error::Error) -> String {
         source = cause.source();
     }
     text
-}
-
-/// Runs one job; the error says why it must run again.
-async fn run(state: &AppState, job: &Job) -> Result<(), String> {
-    match job.kind.as_str() {
-        COMPLETION_EFFECTS => {
-            let payload: CompletionPayload = serde_json::from_str(&job.payload).map_err(|e| e.to_string())?;
-            follow_ups::completion_effects(state, payload.user_id, payload.task_id, payload.completed_at)
-                .await
-                .map(|_| ())
-                .map_err(|e| describe(&e))
-        }
-        ACHIEVEMENTS => {
-            let payload: AchievementsPayload = serde_json::from_str(&job.payload).map_err(|e| e.to_string())?;
-            super::achievements::refresh(state.store.as_ref(), payload.user_id)
-                .await
-                .map(|_| ())
-                .map_err(|e| describe(&e))
-        }
-        other => Err(format!("no worker knows jobs of kind {other:?}")),
-    }
-}
-
-/// Claims the jobs due now and runs them; returns how many succeeded.
-pub async fn run_due(state: &AppState) -> StoreResult<usize> {
-    let now = now_millis();
-    let jobs = state.store.claim_jobs(now, now + LEASE, BATCH).await?;
-    let mut done = 0;
-    for job in jobs {
-        match run(state, &job).await {
-            Ok(()) => {
-                state.store.finish_job(&job.kind, &job.key).await?;
-                done += 1;
-            }
-            Err(error) => {
-                let run_at = now_millis() + backoff(job.attempts);
-                tracing::warn!(kind = %job.kind, key = %job.key, attempts = job.attempts, %error, "job failed; it will run again");
-                state.store.reschedule_job(&job.kind, &job.key, run_at, &error, false).await?;
-            }
-        }
-    }
-    Ok(done)
-}
-
-/// Runs due jobs every `poll` until the process ends.
-pub fn spawn_worker(state: AppState, poll: Duration) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut ticker = tokio::time::interval(poll);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            ticker.tick().await;
-            if let Err(err) = run_due(&state).await {
-                tracing::warn!(error = %err, "the job worker could not reach the database");
-            }
-        }
-    })
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use frontloop_store::models::{EnrollOutcome, MarkOutcome, User};
 
 use super::error::{AppError, AppResult};
 use super::follow_ups;
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// The learner's enrollment or item mark, with what it led to.
 #[derive(Debug)]

@@ -17,4 +17,6 @@ pub mod progress;
 pub mod rate_limit;
 pub mod secrets;
 pub mod sign_in;
+pub mod state;
 pub mod task_list_cache;
+pub mod worker;

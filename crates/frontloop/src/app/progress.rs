@@ -10,7 +10,7 @@ use frontloop_store::models::{Progress, ProgressChange, User};
 
 use super::error::{AppError, AppResult};
 use super::{follow_ups, jobs};
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// A learning path that a completion completed.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 use frontloop_domain::time::now_millis;
 
 use super::error::AppError;
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// A limit: at most `max` hits per `window_ms`.
 #[derive(Debug, Clone, Copy)]

@@ -10,7 +10,7 @@ use frontloop_store::models::{GithubProfile, OAuthState, SessionTimes, User};
 use super::error::{AppError, AppResult};
 use super::rate_limit;
 use super::secrets::{hash_secret, pkce_challenge, random_secret};
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// Sessions end after 30 days without use…
 pub const SESSION_IDLE_TTL_MS: i64 = 30 * 24 * 60 * 60 * 1000;

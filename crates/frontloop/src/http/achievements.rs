@@ -11,9 +11,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::app::achievements::{facts_cached, missing_unlocks, unlock};
+use crate::app::state::AppState;
 use crate::error::ApiResult;
 use crate::http::session::CurrentUser;
-use crate::state::AppState;
 
 /// An achievement in the gallery.
 #[derive(Debug, Serialize, ToSchema)]

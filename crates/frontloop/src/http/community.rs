@@ -17,9 +17,9 @@ use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
 use crate::app::community;
+use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
-use crate::state::AppState;
 
 /// Page size when none is asked for, and the largest allowed.
 const DEFAULT_PAGE: i64 = 12;

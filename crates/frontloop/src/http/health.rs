@@ -7,8 +7,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::app::state::AppState;
 use crate::error::ApiResult;
-use crate::state::AppState;
 
 /// The health answer.
 #[derive(Debug, Serialize, ToSchema)]

@@ -15,9 +15,9 @@ use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
 use crate::app::learning_paths;
+use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
-use crate::state::AppState;
 
 /// A learning path as the viewer sees it.
 #[derive(Debug, Serialize, ToSchema)]

@@ -4,8 +4,8 @@ use axum::http::Method;
 use axum::Router;
 use utoipa_axum::router::OpenApiRouter;
 
+use crate::app::state::AppState;
 use crate::error::ApiError;
-use crate::state::AppState;
 
 pub mod achievements;
 pub mod auth;

@@ -11,8 +11,8 @@ use axum::{Json, Router};
 use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
+use crate::app::state::AppState;
 use crate::error::{ApiError, ApiResult};
-use crate::state::AppState;
 
 /// The OpenAPI document of every `/api` route.
 #[derive(OpenApi)]

@@ -13,8 +13,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::tasks::json_with_etag;
+use crate::app::state::AppState;
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
-use crate::state::AppState;
 
 /// A published blog post.
 #[derive(Debug, Serialize, ToSchema)]

@@ -16,9 +16,9 @@ use utoipa_axum::routes;
 use super::achievements::AchievementBody;
 use super::time_zone::ClientTimeZone;
 use crate::app::progress::{self, ProgressMove};
+use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 use crate::http::session::CurrentUser;
-use crate::state::AppState;
 
 /// A learner's record on one challenge.
 #[derive(Debug, Serialize, ToSchema)]

@@ -13,12 +13,12 @@ use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::app::state::AppState;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::http;
 use crate::http::web;
 use crate::http::web::spa::WebApp;
-use crate::state::AppState;
 
 /// The largest request body the API accepts.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;

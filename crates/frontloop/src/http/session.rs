@@ -9,8 +9,8 @@ use axum::http::HeaderMap;
 use frontloop_store::models::User;
 
 use crate::app::sign_in;
+use crate::app::state::AppState;
 use crate::error::ApiError;
-use crate::state::AppState;
 
 /// The signed-in user of this request.
 #[derive(Debug, Clone)]

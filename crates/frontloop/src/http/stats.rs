@@ -8,8 +8,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::app::state::AppState;
 use crate::error::ApiResult;
-use crate::state::AppState;
 
 /// Platform-wide counts.
 #[derive(Debug, Serialize, ToSchema)]

@@ -13,9 +13,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::rendered;
+use crate::app::state::AppState;
 use crate::app::task_list_cache::{strong_etag, RenderedList};
 use crate::error::{ApiError, ApiPath, ApiResult};
-use crate::state::AppState;
 
 /// A challenge as the client sees it.
 #[derive(Debug, Serialize, ToSchema)]

@@ -7,8 +7,8 @@ use axum::http::request::Parts;
 use frontloop_domain::time::UserTimeZone;
 use frontloop_store::models::User;
 
+use crate::app::state::AppState;
 use crate::error::ApiResult;
-use crate::state::AppState;
 
 /// The request header that carries the IANA zone.
 pub const TIME_ZONE_HEADER: &str = "x-time-zone";

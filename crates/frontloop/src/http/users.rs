@@ -23,9 +23,9 @@ use utoipa_axum::routes;
 use super::progress::ProgressBody;
 use super::time_zone::ClientTimeZone;
 use crate::app::profile::{self, ProgressTally};
+use crate::app::state::AppState;
 use crate::error::{ApiError, ApiResult};
 use crate::http::session::CurrentUser;
-use crate::state::AppState;
 
 /// A user as the client sees it.
 #[derive(Debug, Serialize, ToSchema)]

@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Parser;
+use frontloop::app::state::AppState;
 use frontloop::config::Config;
 use frontloop::http::web::spa::WebApp;
-use frontloop::state::AppState;
 use frontloop_store::Store;
 use frontloop_store_postgres::testing::{create_test_database, TestDatabase};
 use frontloop_store_postgres::PostgresStore;
@@ -164,7 +164,7 @@ impl TestApp {
         let state = AppState::new(store.clone(), config);
         // The job worker, as `serve` starts it.
         let poll = std::time::Duration::from_millis(state.config.job_poll_ms);
-        let worker = frontloop::app::jobs::spawn_worker(state.clone(), poll);
+        let worker = frontloop::app::worker::spawn_worker(state.clone(), poll);
         let app = frontloop::http::router(state, WebApp::from_index_html(TEST_INDEX));
         let server = tokio::spawn(async move {
             frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");

@@ -15,9 +15,9 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{found, to_web_app, FAILED};
 use crate::app::sign_in;
+use crate::app::state::AppState;
 use crate::error::ApiResult;
 use crate::http::web::html::escape;
-use crate::state::AppState;
 
 /// `?state=` of the page.
 #[derive(Debug, Deserialize, IntoParams)]

@@ -17,10 +17,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::app::sign_in::{self, LoginCode, SignInStart};
+use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiResult};
 use crate::http::session::{bearer_token, CurrentUser};
 use crate::http::users::UserBody;
-use crate::state::AppState;
 
 /// Where every failed sign-in lands.
 const FAILED: &str = "/login?error=auth_failed";

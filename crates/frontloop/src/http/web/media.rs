@@ -5,7 +5,7 @@ use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// Serves one catalogue file with its ETag; 304 when the client has it.
 pub async fn serve_media(State(state): State<AppState>, Path(path): Path<String>, headers: HeaderMap) -> Response {

@@ -11,7 +11,7 @@ use frontloop_store::models::{BlogPost, PathSummary};
 
 use super::html::{escape, json_for_script};
 use super::routes::Page;
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// The product's name, appended to titles that lack it.
 pub const PRODUCT_NAME: &str = "Frontloop";

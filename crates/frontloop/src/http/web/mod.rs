@@ -4,7 +4,7 @@
 use axum::routing::get;
 use axum::Router;
 
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 pub mod html;
 pub mod media;

@@ -7,8 +7,8 @@ use axum::response::{IntoResponse, Response};
 use frontloop_domain::time::to_rfc3339;
 
 use super::html::escape;
+use crate::app::state::AppState;
 use crate::error::ApiResult;
-use crate::state::AppState;
 
 /// Public pages that exist whatever the catalogue holds.
 const STATIC_PAGES: [&str; 7] = ["/", "/challenges", "/blog", "/community", "/learning-paths", "/privacy", "/terms"];

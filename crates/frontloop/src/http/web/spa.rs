@@ -14,7 +14,7 @@ use rust_embed::RustEmbed;
 use super::meta::page_meta;
 use super::preload::RoutePreloads;
 use super::routes::Page;
-use crate::state::AppState;
+use crate::app::state::AppState;
 
 /// `web/dist`, embedded in release builds (read from disk in debug builds).
 #[derive(RustEmbed)]

@@ -6,9 +6,9 @@ use axum::body::Bytes;
 use frontloop_domain::achievements::Facts;
 use frontloop_store::Store;
 
-use crate::app::learner_cache::LearnerCache;
-use crate::app::profile::ProgressTally;
-use crate::app::task_list_cache::TaskListCache;
+use super::learner_cache::LearnerCache;
+use super::profile::ProgressTally;
+use super::task_list_cache::TaskListCache;
 use crate::config::Config;
 use crate::github::GithubClient;
 

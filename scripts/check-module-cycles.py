@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Fails when the server crate's modules depend on each other in a circle.
+
+A module here is a top-level module of crates/frontloop/src (app, http,
+listener, content, …) and, one level down, each module of app/ and http/:
+the layers must stay a one-way street (http → app → domain and store), and
+inside a layer no two modules may need each other. Dependencies are read
+from `crate::a::b` and `super::b` paths in the code (comments excluded).
+"""
+
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parent.parent / "crates" / "frontloop" / "src")
+LAYERED = {"app", "http"}  # modules whose submodules are checked too
+
+
+def node_of(path: pathlib.Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "mod":
+        parts.pop()
+    if not parts or parts == ["lib"] or parts == ["main"]:
+        return "crate"
+    if parts[0] in LAYERED and len(parts) > 1:
+        return f"{parts[0]}::{parts[1]}"
+    return parts[0]
+
+
+def target(node: str, path: str) -> str:
+    parts = path.split("::")
+    if parts[0] in LAYERED and len(parts) > 1 and parts[1][:1].islower():
+        return f"{parts[0]}::{parts[1]}"
+    return parts[0]
+
+
+def edges():
+    graph: dict[str, set[str]] = {}
+    for file in ROOT.rglob("*.rs"):
+        node = node_of(file)
+        code = re.sub(r"//[^\n]*", "", file.read_text())
+        found = set(re.findall(r"crate::((?:[a-z_]+)(?:::[a-z_]+)?)", code))
+        # `crate::app::{a, b::C}` and `super::{a, b}` name several at once.
+        for module, names in re.findall(r"crate::([a-z_]+)::\{([^}]*)\}", code):
+            found |= {f"{module}::{name.strip().split('::')[0]}" for name in names.split(",") if name.strip()}
+        parent = node.split("::")[0]
+        if "::" in node:
+            found |= {f"{parent}::{name}" for name in re.findall(r"super::([a-z_]+)", code)}
+            for names in re.findall(r"super::\{([^}]*)\}", code):
+                found |= {f"{parent}::{n.strip().split('::')[0]}" for n in names.split(",") if n.strip()}
+        for path in found:
+            other = target(node, path)
+            if other != node and other != parent and not node.startswith(other + "::"):
+                graph.setdefault(node, set()).add(other)
+    # A submodule that depends on a module depends on all of it.
+    return graph
+
+
+def cycles(graph):
+    found, state, stack = [], {}, []
+
+    def visit(node):
+        state[node] = "open"
+        stack.append(node)
+        for other in sorted(graph.get(node, ())):
+            for candidate in [other] + [n for n in graph if n.startswith(other + "::")]:
+                if state.get(candidate) == "open" and candidate in stack:
+                    found.append(stack[stack.index(candidate):] + [candidate])
+                elif candidate not in state:
+                    visit(candidate)
+        stack.pop()
+        state[node] = "done"
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+    return found
+
+
+if __name__ == "__main__":
+    loops = cycles(edges())
+    for loop in loops:
+        print("module cycle: " + " → ".join(loop), flush=True)
+    if loops:
+        sys.exit(1)
+    print(f"no module cycles among {len(edges())} modules of crates/frontloop/src")
