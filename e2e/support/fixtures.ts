@@ -25,8 +25,27 @@ export async function signInFromHeader(
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
-/** Runs axe-core on the page: one line per violation, with the elements at fault. */
+/**
+ * Runs axe-core on the page: one line per violation, with the elements at
+ * fault. Animations (a toast sliding and fading in) are let finish first:
+ * mid-fade, text has not reached its colour and axe would measure a
+ * contrast that no reader ever sees.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
