@@ -462,6 +462,16 @@ fn change(to: ProgressStatus, now: i64) -> ProgressChange {
     }
 }
 
+/// Starts `task` for `user` at `NOW` and completes it a millisecond later.
+async fn start_and_complete(store: &dyn Store, user: i64, task: i64) {
+    store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("allowed");
+    store
+        .change_progress(user, task, &change(ProgressStatus::Completed, NOW + 1))
+        .await
+        .expect("done")
+        .expect("allowed");
+}
+
 /// A learner with the sample catalogue imported; returns (user id, first task id).
 async fn learner(store: &dyn Store) -> (i64, i64) {
     store.import_catalogue(&sample_catalogue(), NOW).await.expect("import");
@@ -773,16 +783,7 @@ pub async fn enrollment_and_item_progress_complete_a_path_once(store: &dyn Store
     );
     let tasks = store.list_tasks().await.expect("tasks");
     for (n, task) in tasks.iter().enumerate() {
-        store
-            .change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW))
-            .await
-            .expect("start")
-            .expect("allowed");
-        store
-            .change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1))
-            .await
-            .expect("done")
-            .expect("allowed");
+        start_and_complete(store, user, task.id).await;
         let completed = store.complete_paths_for_task(user, task.id, NOW + 1).await.expect("sync");
         assert_eq!(completed, if n + 1 == tasks.len() { vec![path] } else { vec![] }, "task {n}");
     }
@@ -870,16 +871,7 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
     store.mark_post_read(path, user, post_item, NOW).await.expect("mark");
     let tasks = store.list_tasks().await.expect("tasks");
     for task in &tasks {
-        store
-            .change_progress(user, task.id, &change(ProgressStatus::InProgress, NOW))
-            .await
-            .expect("start")
-            .expect("allowed");
-        store
-            .change_progress(user, task.id, &change(ProgressStatus::Completed, NOW + 1))
-            .await
-            .expect("done")
-            .expect("allowed");
+        start_and_complete(store, user, task.id).await;
         store.complete_paths_for_task(user, task.id, NOW + 1).await.expect("paths");
     }
     let modal = tasks.iter().find(|t| t.slug == "modal").expect("modal").id;
