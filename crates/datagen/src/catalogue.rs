@@ -7,9 +7,10 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use frontloop_domain::{Difficulty, PostStatus, Slug};
 use frontloop_store::catalogue::{Catalogue, NewPath, NewPathItem, NewTask};
 
-const DIFFICULTIES: [&str; 3] = ["beginner", "intermediate", "advanced"];
+const DIFFICULTIES: [Difficulty; 3] = [Difficulty::Beginner, Difficulty::Intermediate, Difficulty::Advanced];
 const TAGS: [&str; 16] = [
     "html",
     "css",
@@ -87,9 +88,9 @@ pub fn extend(catalogue: &mut Catalogue, rng: &mut ChaCha8Rng, challenges: u64, 
         n += 1;
         catalogue.tasks.push(generated_task(rng, n));
     }
-    let published: Vec<String> =
-        catalogue.posts.iter().filter(|p| p.status == "published").map(|p| p.slug.clone()).collect();
-    let task_slugs: Vec<String> = catalogue.tasks.iter().map(|t| t.slug.clone()).collect();
+    let published: Vec<Slug> =
+        catalogue.posts.iter().filter(|p| p.status == PostStatus::Published).map(|p| p.slug.clone()).collect();
+    let task_slugs: Vec<Slug> = catalogue.tasks.iter().map(|t| t.slug.clone()).collect();
     let mut n = 0;
     while (catalogue.paths.len() as u64) < paths {
         n += 1;
@@ -128,18 +129,18 @@ fn generated_task(rng: &mut ChaCha8Rng, n: u64) -> NewTask {
         subject.to_lowercase()
     ));
     NewTask {
-        slug: format!("{}-{n}", subject.to_lowercase().replace(' ', "-")),
+        slug: generated_slug(format!("{}-{n}", subject.to_lowercase().replace(' ', "-"))),
         title: format!("{subject} #{n}"),
         summary: format!("Build a {} {} from a brief with user stories.", difficulty, subject.to_lowercase()),
         description,
-        difficulty: difficulty.to_owned(),
+        difficulty,
         tags,
         image_url: None,
         content_hash: format!("generated-task-{n}"),
     }
 }
 
-fn generated_path(rng: &mut ChaCha8Rng, n: u64, tasks: &[String], posts: &[String]) -> NewPath {
+fn generated_path(rng: &mut ChaCha8Rng, n: u64, tasks: &[Slug], posts: &[Slug]) -> NewPath {
     let post_count = rng.gen_range(4..=8).min(posts.len());
     let task_count = rng.gen_range(6..=12);
     let mut items: Vec<NewPathItem> =
@@ -148,16 +149,22 @@ fn generated_path(rng: &mut ChaCha8Rng, n: u64, tasks: &[String], posts: &[Strin
     items.shuffle(rng);
     let subject = SUBJECTS[rng.gen_range(0..SUBJECTS.len())];
     NewPath {
-        slug: format!("track-{n}"),
+        slug: generated_slug(format!("track-{n}")),
         title: format!("Track {n}: from {} to production", subject.to_lowercase()),
         description: format!(
             "A guided route through {} challenges and reading, ending with a project you can show.",
             items.len()
         ),
-        difficulty: DIFFICULTIES[rng.gen_range(0..DIFFICULTIES.len())].to_owned(),
+        difficulty: DIFFICULTIES[rng.gen_range(0..DIFFICULTIES.len())],
         estimated_hours: rng.gen_range(6..=60),
         image_url: None,
         items,
         content_hash: format!("generated-path-{n}"),
     }
+}
+
+/// A slug made from the generator's own subjects and counters, which are
+/// lowercase words and digits joined by single hyphens.
+fn generated_slug(text: String) -> Slug {
+    Slug::parse(&text).expect("generated slugs are lowercase words, digits and single hyphens")
 }

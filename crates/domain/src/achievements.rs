@@ -41,7 +41,7 @@ pub struct CompletionFact {
     pub local_time: NaiveDateTime,
     /// Seconds from start to completion, when known.
     pub duration_seconds: Option<i64>,
-    pub difficulty: String,
+    pub difficulty: crate::Difficulty,
     pub tags: Vec<String>,
     /// A review score 0-100; nothing sets it yet.
     pub score: Option<i64>,
@@ -89,7 +89,8 @@ impl Facts {
         let days: BTreeSet<_> = per_day.keys().copied().collect();
         Facts {
             completed: completions.len() as u64,
-            advanced_completed: completions.iter().filter(|c| c.difficulty == "advanced").count() as u64,
+            advanced_completed: completions.iter().filter(|c| c.difficulty == crate::Difficulty::Advanced).count()
+                as u64,
             perfect_scores: completions.iter().filter(|c| c.score == Some(100)).count() as u64,
             longest_streak: u64::from(longest_streak(&days)),
             per_tag,
@@ -605,7 +606,7 @@ mod tests {
         CompletionFact {
             local_time: at(time),
             duration_seconds: Some(3600),
-            difficulty: difficulty.into(),
+            difficulty: difficulty.parse().expect("a difficulty"),
             tags: tags.iter().map(|t| (*t).to_owned()).collect(),
             score: None,
         }

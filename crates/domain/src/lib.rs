@@ -3,16 +3,21 @@
 //! these types before it calls the store.
 
 pub mod achievements;
+pub mod blog;
 pub mod community;
 pub mod difficulty;
+pub mod learning_path;
 pub mod progress;
 pub mod return_path;
 pub mod slug;
 pub mod streak;
+mod text_enum;
 pub mod time;
 pub mod web_url;
 
+pub use blog::PostStatus;
 pub use difficulty::Difficulty;
+pub use learning_path::{EnrollmentStatus, PathItemKind};
 pub use progress::{ProgressStatus, TransitionError};
 pub use return_path::ReturnPath;
 pub use slug::Slug;

@@ -8,34 +8,17 @@
 //!      saved ──start──▶ in_progress      not_started
 //! ```
 
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
-
-/// Where a learner stands on one challenge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ProgressStatus {
-    NotStarted,
-    Saved,
-    InProgress,
-    Completed,
+crate::text_enum! {
+    /// Where a learner stands on one challenge.
+    pub enum ProgressStatus, UnknownStatus, "status" {
+        NotStarted = "not_started",
+        Saved = "saved",
+        InProgress = "in_progress",
+        Completed = "completed",
+    }
 }
 
 impl ProgressStatus {
-    /// Every status, in the order a learner meets them.
-    pub const ALL: [ProgressStatus; 4] = [Self::NotStarted, Self::Saved, Self::InProgress, Self::Completed];
-
-    /// The value stored in the database and sent over the API.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ProgressStatus::NotStarted => "not_started",
-            ProgressStatus::Saved => "saved",
-            ProgressStatus::InProgress => "in_progress",
-            ProgressStatus::Completed => "completed",
-        }
-    }
-
     /// Checks that a learner may move from `self` to `to`.
     ///
     /// Asking for the status one already has is accepted and changes nothing
@@ -76,25 +59,6 @@ pub enum TransitionError {
     NotAllowed { from: ProgressStatus, to: ProgressStatus },
 }
 
-impl fmt::Display for ProgressStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// The text was not one of the four statuses.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("status must be one of not_started, saved, in_progress, completed")]
-pub struct UnknownStatus;
-
-impl FromStr for ProgressStatus {
-    type Err = UnknownStatus;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ProgressStatus::ALL.into_iter().find(|p| p.as_str() == s).ok_or(UnknownStatus)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::ProgressStatus::*;
@@ -110,8 +74,8 @@ mod tests {
             (InProgress, Completed, Transition::Completed),
             (InProgress, NotStarted, Transition::Reset),
         ];
-        for from in ProgressStatus::ALL {
-            for to in ProgressStatus::ALL {
+        for &from in ProgressStatus::ALL {
+            for &to in ProgressStatus::ALL {
                 let got = from.transition(to);
                 match allowed.iter().find(|(f, t, _)| *f == from && *t == to) {
                     Some((_, _, expected)) => assert_eq!(got, Ok(*expected)),

@@ -4,7 +4,12 @@ use std::fmt;
 
 /// A slug: 1 to 100 characters of lowercase ASCII letters, digits and single
 /// hyphens, neither starting nor ending with a hyphen.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// Serialized as its text; read from a text column with the `sqlx` feature
+/// (a stored value that is not a slug is an error, not a silent fallback).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(transparent)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(value_type = String))]
 pub struct Slug(String);
 
 /// Why a text is not a slug.
@@ -47,6 +52,35 @@ impl fmt::Display for Slug {
         f.write_str(&self.0)
     }
 }
+
+impl std::str::FromStr for Slug {
+    type Err = InvalidSlug;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Slug::parse(text)
+    }
+}
+
+impl AsRef<str> for Slug {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl PartialEq<str> for Slug {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Slug {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+#[cfg(feature = "sqlx")]
+crate::text_column!(Slug);
 
 #[cfg(test)]
 mod tests {

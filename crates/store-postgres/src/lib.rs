@@ -10,6 +10,7 @@ use frontloop_store::{StoreError, StoreResult};
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions, PgQueryResult};
 use sqlx::{ConnectOptions, Connection, Postgres, Transaction};
 
+#[cfg(feature = "testing")]
 pub mod testing;
 
 /// How long a request waits for a connection before the API answers 503.

@@ -1,15 +1,17 @@
 //! The catalogue as it is imported: challenges, blog posts, learning paths
 //! and their images, already parsed and validated by the content loader.
 
+use frontloop_domain::{Difficulty, PostStatus, Slug};
+
 /// A challenge to insert or update, found by its slug.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewTask {
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub summary: String,
     /// The Markdown brief.
     pub description: String,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub tags: Vec<String>,
     pub image_url: Option<String>,
     /// Hash of the source file: an unchanged file is not rewritten.
@@ -19,7 +21,7 @@ pub struct NewTask {
 /// A blog post to insert or update, found by its slug.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewBlogPost {
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub excerpt: Option<String>,
     /// Sanitized HTML.
@@ -30,8 +32,7 @@ pub struct NewBlogPost {
     pub featured_image: Option<String>,
     pub meta_title: Option<String>,
     pub meta_description: Option<String>,
-    /// `published` or `draft`.
-    pub status: String,
+    pub status: PostStatus,
     pub read_time_minutes: i64,
     pub published_at: i64,
     /// Hash of the source file.
@@ -41,17 +42,17 @@ pub struct NewBlogPost {
 /// One entry of a learning path, naming its target by slug.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum NewPathItem {
-    Post(String),
-    Task(String),
+    Post(Slug),
+    Task(Slug),
 }
 
 /// A learning path to insert or update, found by its slug.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewPath {
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub description: String,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub estimated_hours: i64,
     pub image_url: Option<String>,
     pub items: Vec<NewPathItem>,

@@ -4,7 +4,7 @@
 //! feature, which tests enable in `[dev-dependencies]`.
 
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
-use frontloop_domain::{ProgressStatus, TransitionError};
+use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, PostStatus, ProgressStatus, Slug, TransitionError};
 
 use crate::models::{
     EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, MarkOutcome, NewCommunityPost, OAuthState, ProgressChange,
@@ -92,22 +92,27 @@ macro_rules! contract_tests {
 const NOW: i64 = 1_790_000_000_000;
 const MINUTE: i64 = 60_000;
 
+/// A slug written in a test.
+fn slug(text: &str) -> Slug {
+    Slug::parse(text).expect("a valid slug")
+}
+
 fn task(slug: &str, tags: &[&str]) -> NewTask {
     NewTask {
-        slug: slug.to_owned(),
+        slug: self::slug(slug),
         title: format!("Title of {slug}"),
         summary: "A summary".to_owned(),
         description: "# Heading\n\nBody".to_owned(),
-        difficulty: "beginner".to_owned(),
+        difficulty: Difficulty::Beginner,
         tags: tags.iter().map(|t| (*t).to_owned()).collect(),
         image_url: Some(format!("/media/challenges/{slug}.svg")),
         content_hash: format!("hash-{slug}"),
     }
 }
 
-fn post(slug: &str, status: &str, published_at: i64) -> NewBlogPost {
+fn post(slug: &str, status: PostStatus, published_at: i64) -> NewBlogPost {
     NewBlogPost {
-        slug: slug.to_owned(),
+        slug: self::slug(slug),
         title: format!("Post {slug}"),
         excerpt: None,
         content_html: "<p>Hello</p>".to_owned(),
@@ -116,7 +121,7 @@ fn post(slug: &str, status: &str, published_at: i64) -> NewBlogPost {
         featured_image: None,
         meta_title: None,
         meta_description: None,
-        status: status.to_owned(),
+        status,
         read_time_minutes: 3,
         published_at,
         content_hash: format!("hash-{slug}"),
@@ -125,10 +130,10 @@ fn post(slug: &str, status: &str, published_at: i64) -> NewBlogPost {
 
 fn path(slug: &str, items: Vec<NewPathItem>) -> NewPath {
     NewPath {
-        slug: slug.to_owned(),
+        slug: self::slug(slug),
         title: format!("Path {slug}"),
         description: "Learn things".to_owned(),
-        difficulty: "beginner".to_owned(),
+        difficulty: Difficulty::Beginner,
         estimated_hours: 10,
         image_url: None,
         items,
@@ -139,10 +144,10 @@ fn path(slug: &str, items: Vec<NewPathItem>) -> NewPath {
 fn sample_catalogue() -> Catalogue {
     Catalogue {
         tasks: vec![task("card", &["HTML", "CSS"]), task("modal", &["JavaScript"])],
-        posts: vec![post("grid", "published", NOW - MINUTE), post("draft", "draft", NOW)],
+        posts: vec![post("grid", PostStatus::Published, NOW - MINUTE), post("draft", PostStatus::Draft, NOW)],
         paths: vec![path(
             "basics",
-            vec![NewPathItem::Post("grid".into()), NewPathItem::Task("card".into()), NewPathItem::Task("modal".into())],
+            vec![NewPathItem::Post(slug("grid")), NewPathItem::Task(slug("card")), NewPathItem::Task(slug("modal"))],
         )],
         media: vec![NewMedia {
             path: "challenges/card.svg".to_owned(),
@@ -216,7 +221,7 @@ pub async fn import_keeps_path_item_ids_when_reordered(store: &dyn Store) {
 /// A path naming a challenge that does not exist fails the whole import.
 pub async fn import_with_unknown_path_target_changes_nothing(store: &dyn Store) {
     let mut catalogue = sample_catalogue();
-    catalogue.paths[0].items.push(NewPathItem::Task("missing".into()));
+    catalogue.paths[0].items.push(NewPathItem::Task(slug("missing")));
     let err = store.import_catalogue(&catalogue, NOW).await.expect_err("unknown target");
     assert!(matches!(err, StoreError::Conflict(ref m) if m.contains("missing")), "{err:?}");
     assert!(store.list_tasks().await.expect("tasks").is_empty(), "nothing was applied");
@@ -498,13 +503,13 @@ pub async fn progress_follows_the_state_machine(store: &dyn Store) {
     let done =
         store.change_progress(user, task, &change(ProgressStatus::Completed, NOW + 60_000)).await.expect("complete");
     let done = done.expect("allowed").expect("record");
-    assert_eq!(done.status, "completed");
+    assert_eq!(done.status, ProgressStatus::Completed);
     assert_eq!(done.completed_at, Some(NOW + 60_000));
     assert_eq!(done.completed_local.as_deref(), Some("2026-11-22T07:30:00"));
     assert_eq!(done.github_repo_url.as_deref(), Some("https://github.com/ada/card"));
     assert_eq!(completions(store).await, 1);
     for to in ProgressStatus::ALL {
-        let after = store.change_progress(user, task, &change(to, NOW + 70_000)).await.expect("after");
+        let after = store.change_progress(user, task, &change(*to, NOW + 70_000)).await.expect("after");
         assert_eq!(after, Err(TransitionError::AlreadyCompleted), "{to}");
     }
     assert_eq!(completions(store).await, 1);
@@ -515,14 +520,14 @@ pub async fn progress_follows_the_state_machine(store: &dyn Store) {
 pub async fn saving_and_resetting_return_to_not_started(store: &dyn Store) {
     let (user, task) = learner(store).await;
     let saved = store.change_progress(user, task, &change(ProgressStatus::Saved, NOW)).await.expect("save");
-    assert_eq!(saved.expect("allowed").expect("record").status, "saved");
+    assert_eq!(saved.expect("allowed").expect("record").status, ProgressStatus::Saved);
     let unsaved =
         store.change_progress(user, task, &change(ProgressStatus::NotStarted, NOW + 1)).await.expect("unsave");
     assert_eq!(unsaved, Ok(None));
     assert_eq!(store.progress(user, task).await.expect("read"), None);
     store.change_progress(user, task, &change(ProgressStatus::Saved, NOW + 2)).await.expect("save").expect("allowed");
     let started = store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW + 3)).await.expect("start");
-    assert_eq!(started.expect("allowed").expect("record").status, "in_progress");
+    assert_eq!(started.expect("allowed").expect("record").status, ProgressStatus::InProgress);
     let reset = store.change_progress(user, task, &change(ProgressStatus::NotStarted, NOW + 4)).await.expect("reset");
     assert_eq!(reset, Ok(None));
     assert!(store.user_progress(user).await.expect("list").is_empty());
@@ -553,7 +558,7 @@ pub async fn user_progress_lists_records_with_their_challenge(store: &dyn Store)
     let entry = &entries[0];
     assert_eq!((entry.slug.as_str(), entry.difficulty.as_str()), ("card", "beginner"));
     assert_eq!(entry.tags, ["HTML", "CSS"]);
-    assert_eq!(entry.progress.status, "in_progress");
+    assert_eq!(entry.progress.status, ProgressStatus::InProgress);
 }
 
 /// The time zone is stored on the user.
@@ -573,7 +578,7 @@ pub async fn community_stats_start_at_zero(store: &dyn Store) {
 /// Readers see published posts only, newest first, with their categories.
 pub async fn published_posts_come_newest_first_without_drafts(store: &dyn Store) {
     let mut catalogue = sample_catalogue();
-    let mut older = post("older", "published", NOW - 10 * MINUTE);
+    let mut older = post("older", PostStatus::Published, NOW - 10 * MINUTE);
     older.categories = vec!["JavaScript".into(), "CSS".into()];
     catalogue.posts.push(older);
     store.import_catalogue(&catalogue, NOW).await.expect("import");
@@ -758,8 +763,8 @@ pub async fn futures_join_all<F: std::future::Future>(futures: impl Iterator<Ite
 async fn enrolled_learner(store: &dyn Store) -> (i64, i64, i64, i64) {
     let (user, _) = learner(store).await;
     let path = store.learning_paths(Some(user)).await.expect("paths")[0].clone();
-    let detail = store.learning_path(&path.slug, Some(user)).await.expect("detail").expect("path");
-    let post_item = detail.items.iter().find(|i| i.item_type == "post").expect("post item").item_id;
+    let detail = store.learning_path(path.slug.as_str(), Some(user)).await.expect("detail").expect("path");
+    let post_item = detail.items.iter().find(|i| i.item_type == PathItemKind::Post).expect("post item").item_id;
     (user, path.id, post_item, detail.items.len() as i64)
 }
 
@@ -815,7 +820,7 @@ pub async fn item_completions_survive_reordering(store: &dyn Store) {
     catalogue.paths[0].content_hash = "changed".into();
     store.import_catalogue(&catalogue, NOW + 1).await.expect("re-import");
     let detail = store.learning_path(&path.to_string(), Some(user)).await.expect("detail").expect("path");
-    let read = detail.items.iter().find(|i| i.item_type == "post").expect("post item stays");
+    let read = detail.items.iter().find(|i| i.item_type == PathItemKind::Post).expect("post item stays");
     assert!(read.is_completed, "the completion survived the reorder");
     assert_eq!(detail.items.len(), 2);
     assert_eq!(detail.path.item_count, 2);
@@ -895,7 +900,7 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
     let mut catalogue = sample_catalogue();
     catalogue.tasks.retain(|t| t.slug != "modal");
     catalogue.posts.retain(|p| p.slug != "grid");
-    catalogue.paths[0].items = vec![NewPathItem::Task("card".into())];
+    catalogue.paths[0].items = vec![NewPathItem::Task(slug("card"))];
     catalogue.paths[0].content_hash = "trimmed".into();
     let summary = store.import_catalogue(&catalogue, NOW + 10).await.expect("import without them");
     assert_eq!((summary.tasks.archived, summary.posts.archived, summary.paths.updated), (1, 1, 1));
@@ -903,14 +908,14 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
     assert_ne!(store.task_list_revision().await.expect("revision"), revision, "the list changed");
     assert_eq!(store.list_tasks().await.expect("tasks").len(), 1);
     let slugs = store.public_slugs().await.expect("slugs");
-    assert_eq!((slugs.tasks, slugs.posts), (vec!["card".to_owned()], Vec::<String>::new()));
+    assert_eq!((slugs.tasks, slugs.posts), (vec![slug("card")], Vec::<Slug>::new()));
     assert!(store.published_posts().await.expect("posts").is_empty());
     let retired = store.task_by_slug("modal").await.expect("read").expect("still there");
     assert!(retired.archived && retired.id == modal);
     assert!(!store.task_by_slug("card").await.expect("read").expect("current").archived);
     let records = store.user_progress(user).await.expect("records");
     assert_eq!(records.len(), 2, "both records stay");
-    assert!(records.iter().any(|r| r.slug == "modal" && r.progress.status == "completed"));
+    assert!(records.iter().any(|r| r.slug == "modal" && r.progress.status == ProgressStatus::Completed));
     assert_eq!(store.completions(user).await.expect("completions").len(), 2);
     assert_eq!(store.platform_stats().await.expect("stats").projects, 2);
     let kept = store.community_post(shared, Some(user)).await.expect("read").expect("the post stays");
@@ -929,7 +934,7 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
     assert!(store.learning_paths(Some(user)).await.expect("paths").is_empty());
     assert!(store.public_slugs().await.expect("slugs").paths.is_empty());
     let retired_path = store.learning_path("basics", Some(user)).await.expect("detail").expect("still there");
-    assert_eq!(retired_path.path.enrollment.map(|e| e.status), Some("completed".to_owned()));
+    assert_eq!(retired_path.path.enrollment.map(|e| e.status), Some(EnrollmentStatus::Completed));
     let newcomer = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("newcomer").id;
     assert_eq!(store.enroll(path, newcomer, NOW + 21).await.expect("enroll"), EnrollOutcome::NoSuchPath);
 

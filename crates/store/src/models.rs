@@ -2,6 +2,7 @@
 //! [`Millis`](frontloop_domain::time::Millis); the HTTP layer formats them.
 
 use frontloop_domain::time::Millis;
+use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, PostStatus, ProgressStatus, Slug};
 
 /// A learner, known by GitHub's numeric id.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -48,11 +49,11 @@ pub struct SessionTimes {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Task {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub summary: String,
     pub description: String,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub tags: Vec<String>,
     pub image_url: Option<String>,
     /// Retired from the catalogue: absent from the list, kept for the
@@ -83,17 +84,17 @@ pub struct Media {
 /// Slugs of every public page, for the sitemap.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PublicSlugs {
-    pub tasks: Vec<String>,
-    pub posts: Vec<String>,
-    pub paths: Vec<String>,
+    pub tasks: Vec<Slug>,
+    pub posts: Vec<Slug>,
+    pub paths: Vec<Slug>,
 }
 
 /// A learner's record on one challenge. No row means `not_started`.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Progress {
     pub task_id: i64,
-    /// `saved`, `in_progress` or `completed`.
-    pub status: String,
+    /// `saved`, `in_progress` or `completed` (never `not_started`: no row is).
+    pub status: ProgressStatus,
     pub github_repo_url: Option<String>,
     pub github_pages_url: Option<String>,
     /// When the challenge was started (the API's `created_at`).
@@ -109,9 +110,9 @@ pub struct Progress {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProgressEntry {
     pub progress: Progress,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub tags: Vec<String>,
     pub image_url: Option<String>,
 }
@@ -130,7 +131,7 @@ pub struct LearnerRevision {
 /// A requested change of progress, already validated by the HTTP layer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProgressChange {
-    pub to: frontloop_domain::ProgressStatus,
+    pub to: ProgressStatus,
     /// Both URLs are set when `to` is completed.
     pub github_repo_url: Option<String>,
     pub github_pages_url: Option<String>,
@@ -154,7 +155,7 @@ pub struct CommunityStats {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlogPost {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub excerpt: Option<String>,
     /// Sanitized HTML.
@@ -165,7 +166,7 @@ pub struct BlogPost {
     pub featured_image: Option<String>,
     pub meta_title: Option<String>,
     pub meta_description: Option<String>,
-    pub status: String,
+    pub status: PostStatus,
     pub read_time_minutes: i64,
     pub published_at: Millis,
     pub updated_at: Millis,
@@ -184,10 +185,10 @@ pub struct Author {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TaskSummary {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub image_url: Option<String>,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub tags: Vec<String>,
 }
 
@@ -267,7 +268,7 @@ pub enum Deletion {
 pub struct CompletionRecord {
     pub completed_local: Option<String>,
     pub duration_seconds: Option<i64>,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub tags: Vec<String>,
     pub score: Option<i64>,
 }
@@ -275,8 +276,7 @@ pub struct CompletionRecord {
 /// A learner's enrollment in a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Enrollment {
-    /// `enrolled` or `completed`.
-    pub status: String,
+    pub status: EnrollmentStatus,
     pub rating: Option<i64>,
     pub enrolled_at: Millis,
     pub completed_at: Option<Millis>,
@@ -287,10 +287,10 @@ pub struct Enrollment {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PathSummary {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub description: String,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub estimated_hours: i64,
     pub image_url: Option<String>,
     pub item_count: i64,
@@ -307,15 +307,14 @@ pub struct PathSummary {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PathItem {
     pub id: i64,
-    /// `post` or `task`.
-    pub item_type: String,
+    pub item_type: PathItemKind,
     /// The post's or challenge's id.
     pub item_id: i64,
-    pub item_slug: String,
+    pub item_slug: Slug,
     pub item_title: String,
     pub item_description: Option<String>,
     pub item_image: Option<String>,
-    pub difficulty: Option<String>,
+    pub difficulty: Option<Difficulty>,
     pub position: i64,
     pub is_completed: bool,
 }

@@ -4,6 +4,7 @@
 
 use frontloop_domain::achievements::Achievement;
 use frontloop_domain::time::now_millis;
+use frontloop_domain::ProgressStatus;
 use frontloop_store::models::{Comment, CommunityPost, Deletion, LikeState, NewCommunityPost, User};
 
 use super::error::{AppError, AppResult};
@@ -34,7 +35,7 @@ pub async fn share(
     code: Option<String>,
 ) -> AppResult<Created<CommunityPost>> {
     let started = state.store.progress(user.id, task_id).await?;
-    if !started.is_some_and(|p| p.status == "in_progress" || p.status == "completed") {
+    if !started.is_some_and(|p| matches!(p.status, ProgressStatus::InProgress | ProgressStatus::Completed)) {
         return Err(AppError::Invalid {
             field: "taskId",
             message: "must be a challenge you have started or completed".into(),

@@ -5,7 +5,7 @@
 use frontloop_domain::achievements::Achievement;
 use frontloop_domain::time::now_millis;
 use frontloop_domain::web_url::WebUrl;
-use frontloop_domain::{ProgressStatus, TransitionError};
+use frontloop_domain::{ProgressStatus, Slug, TransitionError};
 use frontloop_store::models::{Progress, ProgressChange, User};
 
 use super::error::{AppError, AppResult};
@@ -16,7 +16,7 @@ use crate::app::state::AppState;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CompletedPath {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
 }
 

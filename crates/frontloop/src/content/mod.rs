@@ -47,10 +47,6 @@ impl fmt::Display for ContentErrors {
     }
 }
 
-fn difficulty_rank(difficulty: &str) -> usize {
-    frontloop_domain::Difficulty::ALL.iter().position(|d| d.as_str() == difficulty).unwrap_or(usize::MAX)
-}
-
 /// Reads and validates the catalogue under `dir` for an import, which
 /// removes whatever the catalogue lacks: on top of [`load_catalogue`]'s
 /// checks, a catalogue without any challenge (an empty or mistyped folder)
@@ -79,8 +75,8 @@ pub fn load_catalogue(dir: &Path) -> Result<Catalogue, ContentErrors> {
     let mut paths = loader.load_paths(&tasks, &posts);
     // Catalogue order: easiest first, then by slug, so that the list reads
     // as a progression whatever the file names.
-    tasks.sort_by(|a, b| (difficulty_rank(&a.difficulty), &a.slug).cmp(&(difficulty_rank(&b.difficulty), &b.slug)));
-    paths.sort_by(|a, b| (difficulty_rank(&a.difficulty), &a.slug).cmp(&(difficulty_rank(&b.difficulty), &b.slug)));
+    tasks.sort_by(|a, b| (a.difficulty, &a.slug).cmp(&(b.difficulty, &b.slug)));
+    paths.sort_by(|a, b| (a.difficulty, &a.slug).cmp(&(b.difficulty, &b.slug)));
     if errors.is_empty() {
         Ok(Catalogue { tasks, posts, paths, media })
     } else {

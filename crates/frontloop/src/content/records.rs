@@ -1,11 +1,11 @@
 //! Challenges, blog posts and learning paths: their front matter, checked
 //! field by field.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use chrono::DateTime;
-use frontloop_domain::{Difficulty, Slug};
+use frontloop_domain::{Difficulty, PostStatus, Slug};
 use frontloop_store::catalogue::{NewBlogPost, NewPath, NewPathItem, NewTask};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -126,26 +126,37 @@ impl Loader<'_> {
         }
     }
 
-    fn check_slug(&mut self, source: &Source, yaml: &str, slug: &str) -> bool {
+    /// The record's slug, which must also be its file's name.
+    fn check_slug(&mut self, source: &Source, yaml: &str, slug: &str) -> Option<Slug> {
         let line = line_of(yaml, "slug:");
-        if let Err(e) = Slug::parse(slug) {
-            self.error(&source.file, line, e.to_string());
-            return false;
-        }
+        let parsed = match Slug::parse(slug) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                self.error(&source.file, line, e.to_string());
+                return None;
+            }
+        };
         let stem = source.file.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
         if stem != slug {
             self.error(&source.file, line, format!("slug {slug:?} must equal the file name {stem:?}"));
-            return false;
+            return None;
         }
-        true
+        Some(parsed)
     }
 
-    fn check_difficulty(&mut self, source: &Source, yaml: &str, difficulty: &str) -> bool {
-        match difficulty.parse::<Difficulty>() {
-            Ok(_) => true,
+    /// A `difficulty:` or `status:` value, parsed, or an error on its line.
+    fn check_choice<T: std::str::FromStr<Err: std::fmt::Display>>(
+        &mut self,
+        source: &Source,
+        yaml: &str,
+        key: &str,
+        value: &str,
+    ) -> Option<T> {
+        match value.parse::<T>() {
+            Ok(parsed) => Some(parsed),
             Err(e) => {
-                self.error(&source.file, line_of(yaml, "difficulty:"), e.to_string());
-                false
+                self.error(&source.file, line_of(yaml, &format!("{key}:")), e.to_string());
+                None
             }
         }
     }
@@ -183,9 +194,9 @@ impl Loader<'_> {
         let mut tasks = Vec::new();
         for source in self.sources("challenges") {
             let Some((front, yaml, body)) = self.parse::<TaskFront>(&source) else { continue };
-            let mut ok = self.check_slug(&source, yaml, &front.slug);
-            ok &= self.check_difficulty(&source, yaml, &front.difficulty);
-            ok &= self.check_text(&source, yaml, "title", &front.title, 120);
+            let slug = self.check_slug(&source, yaml, &front.slug);
+            let difficulty = self.check_choice::<Difficulty>(&source, yaml, "difficulty", &front.difficulty);
+            let mut ok = self.check_text(&source, yaml, "title", &front.title, 120);
             ok &= self.check_text(&source, yaml, "summary", &front.summary, 300);
             if front.tags.is_empty() || front.tags.len() > 6 {
                 self.error(&source.file, line_of(yaml, "tags:"), "tags must list 1 to 6 tags");
@@ -200,13 +211,14 @@ impl Loader<'_> {
                 ok = false;
             }
             let image_url = self.image_url(&source, yaml, "image", front.image.as_deref());
+            let (Some(slug), Some(difficulty)) = (slug, difficulty) else { continue };
             if ok && (front.image.is_none() || image_url.is_some()) {
                 tasks.push(NewTask {
-                    slug: front.slug,
+                    slug,
                     title: front.title,
                     summary: front.summary,
                     description: body.trim().to_owned(),
-                    difficulty: front.difficulty,
+                    difficulty,
                     tags: front.tags,
                     image_url,
                     content_hash: source.hash.clone(),
@@ -221,12 +233,9 @@ impl Loader<'_> {
         let mut posts = Vec::new();
         for source in self.sources("blog") {
             let Some((front, yaml, body)) = self.parse::<PostFront>(&source) else { continue };
-            let mut ok = self.check_slug(&source, yaml, &front.slug);
-            ok &= self.check_text(&source, yaml, "title", &front.title, 160);
-            if !matches!(front.status.as_str(), "published" | "draft") {
-                self.error(&source.file, line_of(yaml, "status:"), "status must be published or draft");
-                ok = false;
-            }
+            let slug = self.check_slug(&source, yaml, &front.slug);
+            let mut ok = self.check_text(&source, yaml, "title", &front.title, 160);
+            let status = self.check_choice::<PostStatus>(&source, yaml, "status", &front.status);
             if front.categories.is_empty() {
                 self.error(&source.file, line_of(yaml, "categories:"), "categories must list at least one category");
                 ok = false;
@@ -241,12 +250,13 @@ impl Loader<'_> {
                 }
             };
             let image_url = self.image_url(&source, yaml, "featured_image", front.featured_image.as_deref());
+            let (Some(slug), Some(status)) = (slug, status) else { continue };
             if !ok || (front.featured_image.is_some() && image_url.is_none()) {
                 continue;
             }
             let rendered = render_blog_markdown(body);
             posts.push(NewBlogPost {
-                slug: front.slug,
+                slug,
                 title: front.title,
                 excerpt: front.excerpt,
                 content_html: rendered.html,
@@ -255,7 +265,7 @@ impl Loader<'_> {
                 featured_image: image_url,
                 meta_title: front.meta_title,
                 meta_description: front.meta_description,
-                status: front.status,
+                status,
                 read_time_minutes: rendered.words.div_ceil(WORDS_PER_MINUTE).max(1) as i64,
                 published_at,
                 content_hash: source.hash.clone(),
@@ -267,15 +277,15 @@ impl Loader<'_> {
     /// Every learning path under `paths/`; items must name loaded
     /// challenges and published posts.
     pub fn load_paths(&mut self, tasks: &[NewTask], posts: &[NewBlogPost]) -> Vec<NewPath> {
-        let task_slugs: HashSet<&str> = tasks.iter().map(|t| t.slug.as_str()).collect();
-        let post_slugs: HashSet<&str> =
-            posts.iter().filter(|p| p.status == "published").map(|p| p.slug.as_str()).collect();
+        let task_slugs: HashMap<&str, &Slug> = tasks.iter().map(|t| (t.slug.as_str(), &t.slug)).collect();
+        let post_slugs: HashMap<&str, &Slug> =
+            posts.iter().filter(|p| p.status == PostStatus::Published).map(|p| (p.slug.as_str(), &p.slug)).collect();
         let mut paths = Vec::new();
         for source in self.sources("paths") {
             let Some((front, yaml, _)) = self.parse::<PathFront>(&source) else { continue };
-            let mut ok = self.check_slug(&source, yaml, &front.slug);
-            ok &= self.check_difficulty(&source, yaml, &front.difficulty);
-            ok &= self.check_text(&source, yaml, "title", &front.title, 120);
+            let slug = self.check_slug(&source, yaml, &front.slug);
+            let difficulty = self.check_choice::<Difficulty>(&source, yaml, "difficulty", &front.difficulty);
+            let mut ok = self.check_text(&source, yaml, "title", &front.title, 120);
             ok &= self.check_text(&source, yaml, "description", &front.description, 600);
             if !(1..=500).contains(&front.estimated_hours) {
                 self.error(&source.file, line_of(yaml, "estimated_hours:"), "estimated_hours must be 1-500");
@@ -284,24 +294,24 @@ impl Loader<'_> {
             let mut items = Vec::new();
             for item in &front.items {
                 match (&item.post, &item.task) {
-                    (Some(slug), None) if post_slugs.contains(slug.as_str()) => {
-                        items.push(NewPathItem::Post(slug.clone()))
-                    }
-                    (None, Some(slug)) if task_slugs.contains(slug.as_str()) => {
-                        items.push(NewPathItem::Task(slug.clone()))
-                    }
-                    (Some(slug), None) => {
-                        self.error(
-                            &source.file,
-                            line_of(yaml, slug),
-                            format!("no published blog post has slug {slug:?}"),
-                        );
-                        ok = false;
-                    }
-                    (None, Some(slug)) => {
-                        self.error(&source.file, line_of(yaml, slug), format!("no challenge has slug {slug:?}"));
-                        ok = false;
-                    }
+                    (Some(slug), None) => match post_slugs.get(slug.as_str()) {
+                        Some(known) => items.push(NewPathItem::Post((*known).clone())),
+                        None => {
+                            self.error(
+                                &source.file,
+                                line_of(yaml, slug),
+                                format!("no published blog post has slug {slug:?}"),
+                            );
+                            ok = false;
+                        }
+                    },
+                    (None, Some(slug)) => match task_slugs.get(slug.as_str()) {
+                        Some(known) => items.push(NewPathItem::Task((*known).clone())),
+                        None => {
+                            self.error(&source.file, line_of(yaml, slug), format!("no challenge has slug {slug:?}"));
+                            ok = false;
+                        }
+                    },
                     _ => {
                         self.error(
                             &source.file,
@@ -318,12 +328,13 @@ impl Loader<'_> {
                 ok = false;
             }
             let image_url = self.image_url(&source, yaml, "image", front.image.as_deref());
+            let (Some(slug), Some(difficulty)) = (slug, difficulty) else { continue };
             if ok && (front.image.is_none() || image_url.is_some()) {
                 paths.push(NewPath {
-                    slug: front.slug,
+                    slug,
                     title: front.title,
                     description: front.description,
-                    difficulty: front.difficulty,
+                    difficulty,
                     estimated_hours: front.estimated_hours,
                     image_url,
                     items,

@@ -39,6 +39,7 @@ pub struct AchievementBody {
     /// 0-100.
     pub progress: u8,
     pub unlocked: bool,
+    #[schema(required = true)]
     pub unlocked_at: Option<String>,
     /// False when Frontloop cannot yet record what the rule needs.
     pub attainable: bool,

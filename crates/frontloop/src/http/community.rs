@@ -9,6 +9,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
 use frontloop_domain::time::to_rfc3339;
+use frontloop_domain::{Difficulty, Slug};
 use frontloop_store::models::{Author, Comment, CommunityPost, FeedCursor, FeedOrder, LikeState, TaskSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -32,6 +33,7 @@ pub struct AuthorBody {
     pub login: String,
     /// Display name (the login when GitHub has none).
     pub name: String,
+    #[schema(required = true)]
     pub avatar_url: Option<String>,
 }
 
@@ -50,10 +52,11 @@ impl From<Author> for AuthorBody {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TaskSummaryBody {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
+    #[schema(required = true)]
     pub image_url: Option<String>,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub tags: Vec<String>,
 }
 
@@ -77,7 +80,9 @@ pub struct PostItem {
     /// Plain text (never HTML).
     pub content: String,
     /// Shared code, plain text.
+    #[schema(required = true)]
     pub code: Option<String>,
+    #[schema(required = true)]
     pub image_url: Option<String>,
     pub task_id: i64,
     /// Same as `task_id` (the web client's name).
@@ -148,6 +153,7 @@ impl CommentItem {
 pub struct PostPage {
     pub items: Vec<PostItem>,
     /// Pass as `cursor` for the next page; `null` at the end.
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }
 
@@ -155,6 +161,7 @@ pub struct PostPage {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CommentPage {
     pub items: Vec<CommentItem>,
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }
 

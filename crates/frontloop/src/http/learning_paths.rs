@@ -7,6 +7,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use frontloop_domain::achievements;
+use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, Slug};
 use frontloop_store::models::{PathItem, PathSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -23,12 +24,12 @@ use crate::http::session::{CurrentUser, MaybeUser};
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PathBody {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub description: String,
+    #[schema(required = true)]
     pub image_url: Option<String>,
-    /// `beginner`, `intermediate` or `advanced`.
-    pub difficulty_level: String,
+    pub difficulty_level: Difficulty,
     pub estimated_hours: i64,
     pub item_count: i64,
     pub enrollment_count: i64,
@@ -36,16 +37,19 @@ pub struct PathBody {
     /// Completions over enrollments, rounded percent (0 with no enrollments).
     pub success_rate: i64,
     /// Average of learners' ratings (one decimal), `null` before the first.
+    #[schema(required = true)]
     pub rating_average: Option<f64>,
     pub rating_count: i64,
     pub is_enrolled: bool,
-    /// `enrolled`, `completed`, or `null` when not enrolled.
-    pub enrollment_status: Option<String>,
+    /// `null` when not enrolled.
+    #[schema(required = true)]
+    pub enrollment_status: Option<EnrollmentStatus>,
     /// The viewer's completed items over all items, rounded percent.
     pub user_progress: i64,
     /// Same as `user_progress`.
     pub progress: i64,
     /// The viewer's own 1-5 rating.
+    #[schema(required = true)]
     pub user_rating: Option<i64>,
     /// True once, when the viewer completed the path and has not yet seen
     /// the congratulations.
@@ -59,15 +63,17 @@ pub struct PathBody {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PathItemBody {
     pub id: i64,
-    /// `post` or `task`.
-    pub item_type: String,
+    pub item_type: PathItemKind,
     /// The post's or challenge's id.
     pub item_id: i64,
-    pub item_slug: String,
+    pub item_slug: Slug,
     pub item_title: String,
+    #[schema(required = true)]
     pub item_description: Option<String>,
+    #[schema(required = true)]
     pub item_image: Option<String>,
-    pub difficulty: Option<String>,
+    #[schema(required = true)]
+    pub difficulty: Option<Difficulty>,
     pub position: i64,
     pub is_completed: bool,
 }
@@ -117,7 +123,9 @@ impl PathBody {
                 .then(|| ((path.rating_sum as f64 / path.rating_count as f64) * 10.0).round() / 10.0),
             rating_count: path.rating_count,
             is_enrolled: enrollment.is_some(),
-            show_celebration: enrollment.as_ref().is_some_and(|e| e.status == "completed" && e.celebrated_at.is_none()),
+            show_celebration: enrollment
+                .as_ref()
+                .is_some_and(|e| e.status == EnrollmentStatus::Completed && e.celebrated_at.is_none()),
             user_rating: enrollment.as_ref().and_then(|e| e.rating),
             enrollment_status: enrollment.map(|e| e.status),
             user_progress: progress,
@@ -141,7 +149,7 @@ fn ok<T: ToSchema>(data: T) -> Json<Envelope<T>> {
 /// The answer to an enrollment.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct EnrollResult {
-    pub enrollment_status: String,
+    pub enrollment_status: EnrollmentStatus,
     /// Achievements this unlocked.
     pub unlocked_achievements: Vec<AchievementBody>,
 }
@@ -245,7 +253,11 @@ pub async fn enroll(
     let path_id = learning_paths::path_id(&state, &id).await?;
     let enrolled = learning_paths::enroll(&state, &user, path_id).await?;
     Ok(ok(EnrollResult {
-        enrollment_status: if enrolled.path_completed { "completed" } else { "enrolled" }.to_owned(),
+        enrollment_status: if enrolled.path_completed {
+            EnrollmentStatus::Completed
+        } else {
+            EnrollmentStatus::Enrolled
+        },
         unlocked_achievements: enrolled.unlocked.into_iter().map(AchievementBody::unlocked_now).collect(),
     }))
 }

@@ -6,6 +6,7 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
 use frontloop_domain::time::to_rfc3339;
+use frontloop_domain::{PostStatus, Slug};
 use frontloop_store::models::BlogPost;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -20,23 +21,27 @@ use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PostBody {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
+    #[schema(required = true)]
     pub excerpt: Option<String>,
     /// Sanitized HTML.
     pub content: String,
     pub categories: Vec<String>,
     /// Relative to the product's origin.
+    #[schema(required = true)]
     pub featured_image: Option<String>,
     /// Publication time (RFC 3339).
     pub created_at: String,
     pub updated_at: String,
     /// For example `4 min read`.
     pub read_time: String,
+    #[schema(required = true)]
     pub meta_title: Option<String>,
+    #[schema(required = true)]
     pub meta_description: Option<String>,
     /// Always `published`.
-    pub status: String,
+    pub status: PostStatus,
 }
 
 impl From<BlogPost> for PostBody {

@@ -7,6 +7,7 @@ use axum::Json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::web_url::WebUrl;
 use frontloop_domain::ProgressStatus;
+use frontloop_domain::Slug;
 use frontloop_store::models::Progress;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -24,14 +25,18 @@ use crate::http::session::CurrentUser;
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ProgressBody {
     pub task_id: i64,
-    /// `not_started`, `saved`, `in_progress` or `completed`.
-    pub status: String,
+    pub status: ProgressStatus,
+    #[schema(required = true)]
     pub github_repo_url: Option<String>,
+    #[schema(required = true)]
     pub github_pages_url: Option<String>,
     /// When the challenge was started (RFC 3339).
+    #[schema(required = true)]
     pub created_at: Option<String>,
     /// When it was completed (RFC 3339).
+    #[schema(required = true)]
     pub completion_date: Option<String>,
+    #[schema(required = true)]
     pub updated_at: Option<String>,
     /// Achievements the change unlocked (announce each once).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -45,7 +50,7 @@ pub struct ProgressBody {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CompletedPath {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
 }
 
@@ -55,7 +60,7 @@ impl ProgressBody {
         match progress {
             Some(p) => ProgressBody {
                 task_id,
-                status: p.status.clone(),
+                status: p.status,
                 github_repo_url: p.github_repo_url.clone(),
                 github_pages_url: p.github_pages_url.clone(),
                 created_at: p.started_at.or(p.saved_at).map(to_rfc3339),
@@ -66,7 +71,7 @@ impl ProgressBody {
             },
             None => ProgressBody {
                 task_id,
-                status: ProgressStatus::NotStarted.as_str().to_owned(),
+                status: ProgressStatus::NotStarted,
                 github_repo_url: None,
                 github_pages_url: None,
                 created_at: None,

@@ -4,6 +4,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use frontloop_domain::{Difficulty, Slug};
 use frontloop_store::models::Task;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -21,14 +22,14 @@ use crate::error::{ApiError, ApiPath, ApiResult};
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TaskBody {
     pub id: i64,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     /// The Markdown brief.
     pub description: String,
-    /// `beginner`, `intermediate` or `advanced`.
-    pub difficulty: String,
+    pub difficulty: Difficulty,
     pub tags: Vec<String>,
     /// Relative to the product's origin, or absolute.
+    #[schema(required = true)]
     pub image_url: Option<String>,
 }
 

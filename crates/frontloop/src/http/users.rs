@@ -7,6 +7,7 @@ use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use frontloop_domain::time::to_rfc3339;
+use frontloop_domain::{Difficulty, Slug};
 use frontloop_store::models::{ProgressEntry, User};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -33,9 +34,12 @@ pub struct UserBody {
     pub id: i64,
     pub github_id: i64,
     pub login: String,
+    #[schema(required = true)]
     pub name: Option<String>,
     /// Primary verified email on GitHub, if any.
+    #[schema(required = true)]
     pub email: Option<String>,
+    #[schema(required = true)]
     pub avatar_url: Option<String>,
     /// The user's GitHub profile page.
     pub html_url: String,
@@ -112,10 +116,11 @@ pub struct ActivityDay {
 pub struct ProgressEntryBody {
     #[serde(flatten)]
     pub record: ProgressBody,
-    pub slug: String,
+    pub slug: Slug,
     pub title: String,
     pub tags: Vec<String>,
-    pub difficulty: String,
+    pub difficulty: Difficulty,
+    #[schema(required = true)]
     pub image_url: Option<String>,
 }
 

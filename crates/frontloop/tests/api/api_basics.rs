@@ -85,13 +85,13 @@ fn the_shipped_catalogue_is_valid_and_complete() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content");
     let catalogue = frontloop::content::load_catalogue(&dir).unwrap_or_else(|e| panic!("{e}"));
     assert!(catalogue.tasks.len() >= 30);
-    for difficulty in ["beginner", "intermediate", "advanced"] {
+    for &difficulty in frontloop_domain::Difficulty::ALL {
         assert!(catalogue.tasks.iter().filter(|t| t.difficulty == difficulty).count() >= 8, "{difficulty}");
     }
     for category in frontloop::content::CATEGORIES {
         let count = catalogue.tasks.iter().filter(|t| t.tags.iter().any(|tag| tag == category)).count();
         assert!(count >= 4, "{category}: {count}");
     }
-    assert!(catalogue.posts.iter().filter(|p| p.status == "published").count() >= 12);
+    assert!(catalogue.posts.iter().filter(|p| p.status == frontloop_domain::PostStatus::Published).count() >= 12);
     assert!(catalogue.paths.len() >= 5);
 }

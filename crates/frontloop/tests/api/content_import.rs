@@ -188,7 +188,7 @@ async fn reimport_keeps_learner_data(backend: Backend) {
     assert_eq!(revised.id, task.id);
     assert_eq!(revised.title, "Pixel Card, Revised");
     let progress = app.store.progress(user_id, task.id).await.expect("progress").expect("kept");
-    assert_eq!(progress.status, "in_progress");
+    assert_eq!(progress.status, frontloop_domain::ProgressStatus::InProgress);
     let again = app.store.import_catalogue(&catalogue, 3).await.expect("idempotent");
     assert_eq!(again.tasks.updated + again.posts.updated + again.paths.updated + again.media.updated, 0);
     app.finish().await;

@@ -3,6 +3,7 @@
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
+use frontloop_domain::Difficulty;
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::{labels_by_owner, Conn, Db, DbRow, Dialect, Value};
@@ -31,7 +32,7 @@ struct Completion {
     completed_local: Option<String>,
     duration_seconds: Option<i64>,
     score: Option<i64>,
-    difficulty: String,
+    difficulty: Difficulty,
 }
 
 #[async_trait]

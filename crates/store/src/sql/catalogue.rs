@@ -5,6 +5,7 @@ mod import;
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
+use frontloop_domain::{Difficulty, PostStatus, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use self::import::Import;
@@ -76,11 +77,11 @@ const PLATFORM_STATS: &str = "SELECT (SELECT COUNT(*) FROM users) AS users, \
 #[derive(FromRow)]
 struct TaskRow {
     id: i64,
-    slug: String,
+    slug: Slug,
     title: String,
     summary: String,
     description: String,
-    difficulty: String,
+    difficulty: Difficulty,
     image_url: Option<String>,
     archived_at: Option<Millis>,
 }
@@ -105,7 +106,7 @@ impl TaskRow {
 #[derive(FromRow)]
 struct PostRow {
     id: i64,
-    slug: String,
+    slug: Slug,
     title: String,
     excerpt: Option<String>,
     content_html: String,
@@ -113,7 +114,7 @@ struct PostRow {
     featured_image: Option<String>,
     meta_title: Option<String>,
     meta_description: Option<String>,
-    status: String,
+    status: PostStatus,
     read_time_minutes: i64,
     published_at: Millis,
     updated_at: Millis,
@@ -222,7 +223,7 @@ where
     }
 
     async fn public_slugs(&self) -> StoreResult<PublicSlugs> {
-        let slugs = |sql: &'static str| sqlx::query_scalar::<_, String>(sql).fetch_all(self.pool());
+        let slugs = |sql: &'static str| sqlx::query_scalar::<_, Slug>(sql).fetch_all(self.pool());
         Ok(PublicSlugs {
             tasks: slugs(TASK_SLUGS).await?,
             posts: slugs(POST_SLUGS).await?,

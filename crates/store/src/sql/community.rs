@@ -9,6 +9,7 @@ use std::marker::PhantomData;
 use async_trait::async_trait;
 use frontloop_domain::community::hot_score;
 use frontloop_domain::time::Millis;
+use frontloop_domain::{Difficulty, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 
 use super::{in_list, labels_by_owner, locking_read, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
@@ -175,10 +176,10 @@ struct PostRow {
     #[sqlx(flatten)]
     author: AuthorRow,
     task_id: i64,
-    task_slug: String,
+    task_slug: Slug,
     task_title: String,
     task_image_url: Option<String>,
-    task_difficulty: String,
+    task_difficulty: Difficulty,
 }
 
 /// A row of [`comment_select!`].

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
+use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::{locking_read, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
@@ -104,10 +105,10 @@ const COUNT_COMPLETION: &str = "UPDATE learning_paths SET completion_count = com
 #[derive(FromRow)]
 struct PathRow {
     id: i64,
-    slug: String,
+    slug: Slug,
     title: String,
     description: String,
-    difficulty: String,
+    difficulty: Difficulty,
     estimated_hours: i64,
     image_url: Option<String>,
     item_count: i64,
@@ -115,7 +116,7 @@ struct PathRow {
     completion_count: i64,
     rating_sum: i64,
     rating_count: i64,
-    e_status: Option<String>,
+    e_status: Option<EnrollmentStatus>,
     e_rating: Option<i64>,
     e_enrolled_at: Option<Millis>,
     e_completed_at: Option<Millis>,
@@ -157,14 +158,14 @@ impl PathRow {
 #[derive(FromRow)]
 struct ItemRow {
     id: i64,
-    item_type: String,
+    item_type: PathItemKind,
     position: i64,
     item_id: i64,
-    item_slug: String,
+    item_slug: Slug,
     item_title: String,
     item_description: Option<String>,
     item_image: Option<String>,
-    difficulty: Option<String>,
+    difficulty: Option<Difficulty>,
     done: i64,
 }
 

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use frontloop_domain::progress::Transition;
-use frontloop_domain::{ProgressStatus, TransitionError};
+use frontloop_domain::{Difficulty, ProgressStatus, Slug, TransitionError};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::jobs::enqueue;
@@ -66,9 +66,9 @@ const USER_PROGRESS_TAGS: &str = "SELECT tt.task_id, tt.tag FROM task_tags tt \
 struct Entry {
     #[sqlx(flatten)]
     progress: Progress,
-    slug: String,
+    slug: Slug,
     title: String,
-    difficulty: String,
+    difficulty: Difficulty,
     image_url: Option<String>,
 }
 
@@ -119,7 +119,7 @@ where
             .fetch_optional(&mut *tx)
             .await?;
         let from = match &current {
-            Some(p) => p.status.parse::<ProgressStatus>().unwrap_or(ProgressStatus::NotStarted),
+            Some(p) => p.status,
             None => ProgressStatus::NotStarted,
         };
         let transition = match from.transition(change.to) {

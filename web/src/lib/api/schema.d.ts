@@ -604,7 +604,7 @@ export interface components {
             target: number;
             title: string;
             unlocked: boolean;
-            unlocked_at?: string | null;
+            unlocked_at: string | null;
         };
         /** @description `{ success, data }` with every achievement. */
         AchievementList: {
@@ -620,7 +620,7 @@ export interface components {
         };
         /** @description The author of a post or comment. */
         AuthorBody: {
-            avatar_url?: string | null;
+            avatar_url: string | null;
             /** Format: int64 */
             id: number;
             login: string;
@@ -645,7 +645,7 @@ export interface components {
         /** @description A page of comments. */
         CommentPage: {
             items: components["schemas"]["CommentItem"][];
-            next_cursor?: string | null;
+            next_cursor: string | null;
         };
         /** @description A learner's community counts, named as the web client names them. */
         CommunityStatsBody: {
@@ -667,7 +667,7 @@ export interface components {
         CompletedPath: {
             /** Format: int64 */
             id: number;
-            slug: string;
+            slug: components["schemas"]["Slug"];
             title: string;
         };
         /** @description `{ success: true, data }` around a created item. */
@@ -696,7 +696,7 @@ export interface components {
             /** @description A community post as the viewer sees it. */
             data: {
                 /** @description Shared code, plain text. */
-                code?: string | null;
+                code: string | null;
                 /** Format: int64 */
                 comments_count: number;
                 /** @description Plain text (never HTML). */
@@ -704,7 +704,7 @@ export interface components {
                 created_at: string;
                 /** Format: int64 */
                 id: number;
-                image_url?: string | null;
+                image_url: string | null;
                 /** @description Whether the signed-in viewer wrote it. */
                 is_owner: boolean;
                 /** @description Whether the signed-in viewer likes it. */
@@ -738,17 +738,28 @@ export interface components {
             /** @description The sign-in's state, from the page. */
             state?: string | null;
         };
+        /**
+         * @description The three difficulty levels of the catalogue, easiest first (the
+         *     derived order is the catalogue's order).
+         * @enum {string}
+         */
+        Difficulty: "beginner" | "intermediate" | "advanced";
         /** @description The answer to an enrollment. */
         EnrollResult: {
-            enrollment_status: string;
+            enrollment_status: components["schemas"]["EnrollmentStatus"];
             /** @description Achievements this unlocked. */
             unlocked_achievements: components["schemas"]["AchievementBody"][];
         };
+        /**
+         * @description Where a learner stands on a path they joined.
+         * @enum {string}
+         */
+        EnrollmentStatus: "enrolled" | "completed";
         /** @description `{ success, data }`. */
         Envelope_EnrollResult: {
             /** @description The answer to an enrollment. */
             data: {
-                enrollment_status: string;
+                enrollment_status: components["schemas"]["EnrollmentStatus"];
                 /** @description Achievements this unlocked. */
                 unlocked_achievements: components["schemas"]["AchievementBody"][];
             };
@@ -773,17 +784,15 @@ export interface components {
                 /** Format: int64 */
                 completion_count: number;
                 description: string;
-                /** @description `beginner`, `intermediate` or `advanced`. */
-                difficulty_level: string;
+                difficulty_level: components["schemas"]["Difficulty"];
                 /** Format: int64 */
                 enrollment_count: number;
-                /** @description `enrolled`, `completed`, or `null` when not enrolled. */
-                enrollment_status?: string | null;
+                enrollment_status: null | components["schemas"]["EnrollmentStatus"];
                 /** Format: int64 */
                 estimated_hours: number;
                 /** Format: int64 */
                 id: number;
-                image_url?: string | null;
+                image_url: string | null;
                 is_enrolled: boolean;
                 /** Format: int64 */
                 item_count: number;
@@ -798,7 +807,7 @@ export interface components {
                  * Format: double
                  * @description Average of learners' ratings (one decimal), `null` before the first.
                  */
-                rating_average?: number | null;
+                rating_average: number | null;
                 /** Format: int64 */
                 rating_count: number;
                 /**
@@ -806,7 +815,7 @@ export interface components {
                  *     the congratulations.
                  */
                 show_celebration: boolean;
-                slug: string;
+                slug: components["schemas"]["Slug"];
                 /**
                  * Format: int64
                  * @description Completions over enrollments, rounded percent (0 with no enrollments).
@@ -822,7 +831,7 @@ export interface components {
                  * Format: int64
                  * @description The viewer's own 1-5 rating.
                  */
-                user_rating?: number | null;
+                user_rating: number | null;
             };
             success: boolean;
         };
@@ -857,7 +866,7 @@ export interface components {
                 target: number;
                 title: string;
                 unlocked: boolean;
-                unlocked_at?: string | null;
+                unlocked_at: string | null;
             }[];
             success: boolean;
         };
@@ -867,17 +876,15 @@ export interface components {
                 /** Format: int64 */
                 completion_count: number;
                 description: string;
-                /** @description `beginner`, `intermediate` or `advanced`. */
-                difficulty_level: string;
+                difficulty_level: components["schemas"]["Difficulty"];
                 /** Format: int64 */
                 enrollment_count: number;
-                /** @description `enrolled`, `completed`, or `null` when not enrolled. */
-                enrollment_status?: string | null;
+                enrollment_status: null | components["schemas"]["EnrollmentStatus"];
                 /** Format: int64 */
                 estimated_hours: number;
                 /** Format: int64 */
                 id: number;
-                image_url?: string | null;
+                image_url: string | null;
                 is_enrolled: boolean;
                 /** Format: int64 */
                 item_count: number;
@@ -892,7 +899,7 @@ export interface components {
                  * Format: double
                  * @description Average of learners' ratings (one decimal), `null` before the first.
                  */
-                rating_average?: number | null;
+                rating_average: number | null;
                 /** Format: int64 */
                 rating_count: number;
                 /**
@@ -900,7 +907,7 @@ export interface components {
                  *     the congratulations.
                  */
                 show_celebration: boolean;
-                slug: string;
+                slug: components["schemas"]["Slug"];
                 /**
                  * Format: int64
                  * @description Completions over enrollments, rounded percent (0 with no enrollments).
@@ -916,7 +923,7 @@ export interface components {
                  * Format: int64
                  * @description The viewer's own 1-5 rating.
                  */
-                user_rating?: number | null;
+                user_rating: number | null;
             }[];
             success: boolean;
         };
@@ -994,17 +1001,15 @@ export interface components {
             /** Format: int64 */
             completion_count: number;
             description: string;
-            /** @description `beginner`, `intermediate` or `advanced`. */
-            difficulty_level: string;
+            difficulty_level: components["schemas"]["Difficulty"];
             /** Format: int64 */
             enrollment_count: number;
-            /** @description `enrolled`, `completed`, or `null` when not enrolled. */
-            enrollment_status?: string | null;
+            enrollment_status: null | components["schemas"]["EnrollmentStatus"];
             /** Format: int64 */
             estimated_hours: number;
             /** Format: int64 */
             id: number;
-            image_url?: string | null;
+            image_url: string | null;
             is_enrolled: boolean;
             /** Format: int64 */
             item_count: number;
@@ -1019,7 +1024,7 @@ export interface components {
              * Format: double
              * @description Average of learners' ratings (one decimal), `null` before the first.
              */
-            rating_average?: number | null;
+            rating_average: number | null;
             /** Format: int64 */
             rating_count: number;
             /**
@@ -1027,7 +1032,7 @@ export interface components {
              *     the congratulations.
              */
             show_celebration: boolean;
-            slug: string;
+            slug: components["schemas"]["Slug"];
             /**
              * Format: int64
              * @description Completions over enrollments, rounded percent (0 with no enrollments).
@@ -1043,28 +1048,32 @@ export interface components {
              * Format: int64
              * @description The viewer's own 1-5 rating.
              */
-            user_rating?: number | null;
+            user_rating: number | null;
         };
         /** @description One item of a path. */
         PathItemBody: {
-            difficulty?: string | null;
+            difficulty: null | components["schemas"]["Difficulty"];
             /** Format: int64 */
             id: number;
             is_completed: boolean;
-            item_description?: string | null;
+            item_description: string | null;
             /**
              * Format: int64
              * @description The post's or challenge's id.
              */
             item_id: number;
-            item_image?: string | null;
-            item_slug: string;
+            item_image: string | null;
+            item_slug: components["schemas"]["Slug"];
             item_title: string;
-            /** @description `post` or `task`. */
-            item_type: string;
+            item_type: components["schemas"]["PathItemKind"];
             /** Format: int64 */
             position: number;
         };
+        /**
+         * @description What an item of a path points at.
+         * @enum {string}
+         */
+        PathItemKind: "post" | "task";
         /** @description Platform-wide counts. */
         PlatformStatsBody: {
             /**
@@ -1090,25 +1099,25 @@ export interface components {
             content: string;
             /** @description Publication time (RFC 3339). */
             created_at: string;
-            excerpt?: string | null;
+            excerpt: string | null;
             /** @description Relative to the product's origin. */
-            featured_image?: string | null;
+            featured_image: string | null;
             /** Format: int64 */
             id: number;
-            meta_description?: string | null;
-            meta_title?: string | null;
+            meta_description: string | null;
+            meta_title: string | null;
             /** @description For example `4 min read`. */
             read_time: string;
-            slug: string;
+            slug: components["schemas"]["Slug"];
             /** @description Always `published`. */
-            status: string;
+            status: components["schemas"]["PostStatus"];
             title: string;
             updated_at: string;
         };
         /** @description A community post as the viewer sees it. */
         PostItem: {
             /** @description Shared code, plain text. */
-            code?: string | null;
+            code: string | null;
             /** Format: int64 */
             comments_count: number;
             /** @description Plain text (never HTML). */
@@ -1116,7 +1125,7 @@ export interface components {
             created_at: string;
             /** Format: int64 */
             id: number;
-            image_url?: string | null;
+            image_url: string | null;
             /** @description Whether the signed-in viewer wrote it. */
             is_owner: boolean;
             /** @description Whether the signed-in viewer likes it. */
@@ -1137,8 +1146,13 @@ export interface components {
         PostPage: {
             items: components["schemas"]["PostItem"][];
             /** @description Pass as `cursor` for the next page; `null` at the end. */
-            next_cursor?: string | null;
+            next_cursor: string | null;
         };
+        /**
+         * @description Whether a blog post is shown to readers.
+         * @enum {string}
+         */
+        PostStatus: "published" | "draft";
         /** @description The profile answer: `{ success, data }`. */
         ProfileBody: {
             data: components["schemas"]["ProfileData"];
@@ -1164,24 +1178,23 @@ export interface components {
             /** @description Learning paths the change completed. */
             completed_paths?: components["schemas"]["CompletedPath"][];
             /** @description When it was completed (RFC 3339). */
-            completion_date?: string | null;
+            completion_date: string | null;
             /** @description When the challenge was started (RFC 3339). */
-            created_at?: string | null;
-            github_pages_url?: string | null;
-            github_repo_url?: string | null;
-            /** @description `not_started`, `saved`, `in_progress` or `completed`. */
-            status: string;
+            created_at: string | null;
+            github_pages_url: string | null;
+            github_repo_url: string | null;
+            status: components["schemas"]["ProgressStatus"];
             /** Format: int64 */
             task_id: number;
             /** @description Achievements the change unlocked (announce each once). */
             unlocked_achievements?: components["schemas"]["AchievementBody"][];
-            updated_at?: string | null;
+            updated_at: string | null;
         };
         /** @description A progress record with its challenge. */
         ProgressEntryBody: components["schemas"]["ProgressBody"] & {
-            difficulty: string;
-            image_url?: string | null;
-            slug: string;
+            difficulty: components["schemas"]["Difficulty"];
+            image_url: string | null;
+            slug: components["schemas"]["Slug"];
             tags: string[];
             title: string;
         };
@@ -1218,6 +1231,11 @@ export interface components {
             /** @description Every record (saved, in progress, completed). */
             total: number;
         };
+        /**
+         * @description Where a learner stands on one challenge.
+         * @enum {string}
+         */
+        ProgressStatus: "not_started" | "saved" | "in_progress" | "completed";
         /** @description Body of a rating. */
         RatingRequest: {
             /**
@@ -1232,35 +1250,42 @@ export interface components {
             token: string;
             user: components["schemas"]["UserBody"];
         };
+        /**
+         * @description A slug: 1 to 100 characters of lowercase ASCII letters, digits and single
+         *     hyphens, neither starting nor ending with a hyphen.
+         *
+         *     Serialized as its text; read from a text column with the `sqlx` feature
+         *     (a stored value that is not a slug is an error, not a silent fallback).
+         */
+        Slug: string;
         /** @description A challenge as the client sees it. */
         TaskBody: {
             /** @description The Markdown brief. */
             description: string;
-            /** @description `beginner`, `intermediate` or `advanced`. */
-            difficulty: string;
+            difficulty: components["schemas"]["Difficulty"];
             /** Format: int64 */
             id: number;
             /** @description Relative to the product's origin, or absolute. */
-            image_url?: string | null;
-            slug: string;
+            image_url: string | null;
+            slug: components["schemas"]["Slug"];
             tags: string[];
             title: string;
         };
         /** @description The challenge a post is about. */
         TaskSummaryBody: {
-            difficulty: string;
+            difficulty: components["schemas"]["Difficulty"];
             /** Format: int64 */
             id: number;
-            image_url?: string | null;
-            slug: string;
+            image_url: string | null;
+            slug: components["schemas"]["Slug"];
             tags: string[];
             title: string;
         };
         /** @description A user as the client sees it. */
         UserBody: {
-            avatar_url?: string | null;
+            avatar_url: string | null;
             /** @description Primary verified email on GitHub, if any. */
-            email?: string | null;
+            email: string | null;
             /** Format: int64 */
             github_id: number;
             /** @description The user's GitHub profile page. */
@@ -1270,7 +1295,7 @@ export interface components {
             /** @description First sign-in (RFC 3339). */
             joined_at: string;
             login: string;
-            name?: string | null;
+            name: string | null;
         };
         /** @description `{ "user": … }`. */
         VerifyBody: {

@@ -286,7 +286,7 @@ where
         let mut table = self.table(Records::Tasks).await?;
         for (position, task) in tasks.iter().enumerate() {
             let position = position as i64;
-            if let Plan::Keep(_) = table.plan(&task.slug, &task.content_hash, position)? {
+            if let Plan::Keep(_) = table.plan(task.slug.as_str(), &task.content_hash, position)? {
                 continue;
             }
             let id = sqlx::query_scalar::<_, i64>(UPSERT_TASK)
@@ -294,7 +294,7 @@ where
                 .bind(&task.title)
                 .bind(&task.summary)
                 .bind(&task.description)
-                .bind(&task.difficulty)
+                .bind(task.difficulty)
                 .bind(&task.image_url)
                 .bind(position)
                 .bind(&task.content_hash)
@@ -310,7 +310,7 @@ where
         let mut table = self.table(Records::BlogPosts).await?;
         for post in posts {
             // Posts are ordered by publication date, not by file order.
-            if let Plan::Keep(_) = table.plan(&post.slug, &post.content_hash, 0)? {
+            if let Plan::Keep(_) = table.plan(post.slug.as_str(), &post.content_hash, 0)? {
                 continue;
             }
             let id = sqlx::query_scalar::<_, i64>(UPSERT_POST)
@@ -322,7 +322,7 @@ where
                 .bind(&post.featured_image)
                 .bind(&post.meta_title)
                 .bind(&post.meta_description)
-                .bind(&post.status)
+                .bind(post.status)
                 .bind(post.read_time_minutes)
                 .bind(post.published_at)
                 .bind(&post.content_hash)
@@ -340,7 +340,7 @@ where
         let post_ids = self.ids(Records::BlogPosts).await?;
         for (position, path) in paths.iter().enumerate() {
             let position = position as i64;
-            let id = match table.plan(&path.slug, &path.content_hash, position)? {
+            let id = match table.plan(path.slug.as_str(), &path.content_hash, position)? {
                 // Items are synced even for an unchanged file: a post or
                 // challenge they name may have left or come back.
                 Plan::Keep(id) => id,
@@ -349,7 +349,7 @@ where
                         .bind(&path.slug)
                         .bind(&path.title)
                         .bind(&path.description)
-                        .bind(&path.difficulty)
+                        .bind(path.difficulty)
                         .bind(path.estimated_hours)
                         .bind(&path.image_url)
                         .bind(position)
@@ -420,9 +420,9 @@ where
                 NewPathItem::Post(slug) => ("post", slug, post_ids, ADD_POST_ITEM),
                 NewPathItem::Task(slug) => ("task", slug, task_ids, ADD_TASK_ITEM),
             };
-            let target = *ids
-                .get(slug)
-                .ok_or_else(|| StoreError::Conflict(format!("learning path names unknown {kind} {slug:?}")))?;
+            let target = *ids.get(slug.as_str()).ok_or_else(|| {
+                StoreError::Conflict(format!("learning path names unknown {kind} {:?}", slug.as_str()))
+            })?;
             match current.remove(&(kind.to_owned(), target)) {
                 Some((item_id, _)) => {
                     sqlx::query(PLACE_ITEM).bind(position as i64).bind(item_id).execute(&mut **self.tx).await?;

@@ -407,7 +407,15 @@ describe('CommunityPage: category chips', () => {
   ])('shows a %s badge in its colour', async (difficulty, label, colour) => {
     renderFeed({
       routes: {
-        'GET /api/community/posts': page([makePost({ task: { ...makePost().task, difficulty } })]),
+        'GET /api/community/posts': page([
+          makePost({
+            // Also a level the server may add later ('expert').
+            task: {
+              ...makePost().task,
+              difficulty: difficulty as CommunityPost['task']['difficulty'],
+            },
+          }),
+        ]),
       },
     })
     expect(await screen.findByText(label)).toHaveClass(colour)

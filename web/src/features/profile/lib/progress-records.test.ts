@@ -18,6 +18,7 @@ const record = (overrides: Partial<ProgressRecord>): ProgressRecord => ({
   status: 'in_progress',
   github_repo_url: null,
   github_pages_url: null,
+  image_url: null,
   created_at: null,
   completion_date: null,
   updated_at: null,

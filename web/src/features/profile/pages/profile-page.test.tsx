@@ -40,7 +40,7 @@ const base = {
   github_pages_url: null,
   updated_at: null,
   tags: ['CSS'],
-  difficulty: 'beginner',
+  difficulty: 'beginner' as const,
   image_url: null,
 }
 
