@@ -9,6 +9,9 @@ import { join, resolve } from 'node:path'
 const root = resolve(import.meta.dirname, '..')
 const serverPort = 9876
 const stubPort = 9877
+// Learners' live sites in the journeys: the only address the solution
+// checks may fetch (the allow list also keeps them off DNS).
+export const sitePort = 9878
 const dataDir = mkdtempSync(join(tmpdir(), 'frontloop-e2e-'))
 const binary = process.env.FRONTLOOP_BIN ?? join(root, 'target/debug/frontloop')
 
@@ -63,6 +66,7 @@ export default defineConfig({
         GITHUB_CLIENT_SECRET: 'e2e-secret',
         GITHUB_OAUTH_URL: stubURL,
         GITHUB_API_URL: stubURL,
+        FRONTLOOP_CHECKS_ALLOW: `127.0.0.1:${sitePort}`,
         RUST_LOG: 'warn',
       },
     },

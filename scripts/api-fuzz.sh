@@ -72,6 +72,8 @@ start_server() {
     DATABASE_URL="$1" \
     FRONTLOOP_ADDR="127.0.0.1:${port}" \
     FRONTLOOP_DEV_LOGIN=true \
+    GITHUB_API_URL=http://127.0.0.1:9 \
+    FRONTLOOP_CHECKS_ALLOW=127.0.0.1:9 \
     FRONTLOOP_CONTENT_DIR=crates/frontloop/tests/fixtures/content \
     RUST_LOG=warn \
     "$binary" serve >"$work/server-$2.log" 2>&1 &

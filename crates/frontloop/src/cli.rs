@@ -22,8 +22,11 @@ pub struct Cli {
 /// What to do; `serve` when none is given.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run the web server (the default).
+    /// Run the web server (the default), with `FRONTLOOP_WORKERS` job workers.
     Serve,
+    /// Run job workers only (the solution checks and follow-ups), without
+    /// the web server: `FRONTLOOP_WORKERS` of them, at least one.
+    Worker,
     /// Manage the catalogue.
     Content {
         #[command(subcommand)]
@@ -78,6 +81,7 @@ pub enum CliError {
 pub async fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => Ok(serve::serve(cli.config).await?),
+        Command::Worker => Ok(serve::work(cli.config).await?),
         Command::Content { command: ContentCommand::Import { dir } } => import(&cli.config, &dir).await,
         Command::Achievements { command: AchievementsCommand::Recompute } => {
             let store = db::open(cli.config.database_url.expose()).await?;

@@ -38,7 +38,7 @@ pub struct Config {
     #[arg(long, env = "GITHUB_OAUTH_URL", default_value = "https://github.com", global = true)]
     pub github_oauth_url: String,
 
-    /// Base of GitHub's REST API (`/user`, `/user/emails`).
+    /// Base of GitHub's REST API (`/user`, `/user/emails`, `/repos/…`).
     #[arg(long, env = "GITHUB_API_URL", default_value = "https://api.github.com", global = true)]
     pub github_api_url: String,
 
@@ -83,6 +83,24 @@ pub struct Config {
     #[arg(long, env = "FRONTLOOP_JOB_POLL_MS", default_value_t = 1000, global = true,
           value_parser = clap::value_parser!(u64).range(10..=3_600_000))]
     pub job_poll_ms: u64,
+
+    /// Job workers this process runs (the solution checks and follow-ups);
+    /// 0 for an instance that only serves the web (`frontloop worker` runs
+    /// workers only).
+    #[arg(long, env = "FRONTLOOP_WORKERS", default_value_t = 2, global = true,
+          value_parser = clap::value_parser!(u64).range(0..=64))]
+    pub workers: u64,
+
+    /// A GitHub token for the repository checks (raises GitHub's rate limit
+    /// from 60 to 5,000 requests an hour); optional.
+    #[arg(long, env = "GITHUB_TOKEN", global = true)]
+    pub github_token: Option<Secret>,
+
+    /// For tests only: loopback `host:port` pairs (comma-separated) that
+    /// the live-site check may fetch, e.g. `127.0.0.1:9011`. Empty by
+    /// default; refused at start-up unless the server listens on loopback.
+    #[arg(long, env = "FRONTLOOP_CHECKS_ALLOW", default_value = "", global = true)]
+    pub checks_allow: String,
 
     /// Log filter (tracing's `EnvFilter` syntax).
     #[arg(long = "log", env = "RUST_LOG", default_value = "info", global = true)]

@@ -1,5 +1,6 @@
-//! The three GitHub endpoints of the OAuth code flow, each called with a
-//! `User-Agent` (GitHub rejects requests without one) and a timeout.
+//! GitHub: the three endpoints of the OAuth code flow, and the repository
+//! lookup of the solution checks, each called with a `User-Agent` (GitHub
+//! rejects requests without one) and a timeout.
 
 use std::time::Duration;
 
@@ -28,6 +29,38 @@ pub struct GithubClient {
     api_url: String,
     client_id: Option<String>,
     client_secret: Option<String>,
+    /// For the repository lookups (a higher rate limit); optional.
+    token: Option<String>,
+}
+
+/// What GitHub says about a repository.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RepositoryLookup {
+    Found(Repository),
+    /// No such repository, or a private one (GitHub hides those as 404).
+    NotFound,
+    /// GitHub's rate limit is spent until this time (ms since the epoch).
+    RateLimited {
+        until: i64,
+    },
+}
+
+/// The facts of a repository the checks need.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Repository {
+    pub full_name: String,
+    pub private: bool,
+    /// Kilobytes; 0 for a repository without any commit.
+    pub size: i64,
+    pub owner: RepositoryOwner,
+}
+
+/// A repository's owner.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct RepositoryOwner {
+    /// GitHub's numeric account id (a login can change hands; an id cannot).
+    pub id: i64,
+    pub login: String,
 }
 
 #[derive(Deserialize)]
@@ -67,6 +100,7 @@ impl GithubClient {
             api_url: config.github_api_url.trim_end_matches('/').to_owned(),
             client_id: config.github_client_id.clone(),
             client_secret: config.github_client_secret.as_ref().map(|s| s.expose().to_owned()),
+            token: config.github_token.as_ref().map(|s| s.expose().to_owned()),
         }
     }
 
@@ -147,6 +181,33 @@ impl GithubClient {
         }
     }
 
+    /// Looks a repository up (`GET /repos/{owner}/{name}`), with the
+    /// configured token if any. A 403 or 429 that carries
+    /// `x-ratelimit-reset` or `retry-after` is GitHub's rate limit, not an
+    /// answer about the repository.
+    pub async fn repository(&self, owner: &str, name: &str) -> Result<RepositoryLookup, GithubError> {
+        let mut request = self
+            .http
+            .get(format!("{}/repos/{owner}/{name}", self.api_url))
+            .header(reqwest::header::ACCEPT, "application/vnd.github+json")
+            .header("X-GitHub-Api-Version", "2022-11-28");
+        if let Some(token) = &self.token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await?;
+        let status = response.status().as_u16();
+        if status == 403 || status == 429 {
+            if let Some(until) = rate_limit_end(response.headers(), frontloop_domain::time::now_millis()) {
+                return Ok(RepositoryLookup::RateLimited { until });
+            }
+        }
+        match status {
+            200 => Ok(RepositoryLookup::Found(response.json().await?)),
+            404 | 451 => Ok(RepositoryLookup::NotFound),
+            other => Err(GithubError::Status(other)),
+        }
+    }
+
     async fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str, token: &str) -> Result<T, GithubError> {
         let response = self
             .http
@@ -160,5 +221,52 @@ impl GithubClient {
             return Err(GithubError::Status(response.status().as_u16()));
         }
         Ok(response.json().await?)
+    }
+}
+
+/// When GitHub's rate limit lets us call again, from `retry-after`
+/// (seconds) or `x-ratelimit-reset` (epoch seconds, with
+/// `x-ratelimit-remaining: 0`); `None` when the answer is not about the
+/// rate limit.
+pub fn rate_limit_end(headers: &reqwest::header::HeaderMap, now: i64) -> Option<i64> {
+    let number = |name: &str| headers.get(name)?.to_str().ok()?.trim().parse::<i64>().ok();
+    if let Some(seconds) = number("retry-after") {
+        return Some(now + seconds.clamp(0, 24 * 3600) * 1000);
+    }
+    let spent = number("x-ratelimit-remaining") == Some(0);
+    match number("x-ratelimit-reset") {
+        // A second more, so the window has surely turned.
+        Some(reset) if spent => Some((reset * 1000 + 1000).clamp(now, now + 24 * 3600 * 1000)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reqwest::header::{HeaderMap, HeaderValue};
+
+    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.insert(*name, HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn reads_the_end_of_a_rate_limit() {
+        let now = 1_000_000_000_000;
+        assert_eq!(rate_limit_end(&headers(&[("retry-after", "30")]), now), Some(now + 30_000));
+        let reset = headers(&[("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", "1000000060")]);
+        assert_eq!(rate_limit_end(&reset, now), Some(1_000_000_061_000));
+        // A 403 with tokens left is a refusal, not the rate limit.
+        let left = headers(&[("x-ratelimit-remaining", "12"), ("x-ratelimit-reset", "1000000060")]);
+        assert_eq!(rate_limit_end(&left, now), None);
+        assert_eq!(rate_limit_end(&HeaderMap::new(), now), None);
+        // Never more than a day ahead, never in the past.
+        assert_eq!(rate_limit_end(&headers(&[("retry-after", "999999999")]), now), Some(now + 86_400_000));
+        let past = headers(&[("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", "5")]);
+        assert_eq!(rate_limit_end(&past, now), Some(now));
     }
 }

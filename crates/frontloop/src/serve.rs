@@ -10,7 +10,7 @@ use tokio::net::TcpListener;
 
 use crate::app::catalogue::{self, ImportError};
 use crate::app::state::AppState;
-use crate::app::worker;
+use crate::app::worker::Workers;
 use crate::config::Config;
 use crate::http::web::spa::WebApp;
 use crate::listener::{self, ConnectionSettings};
@@ -23,6 +23,25 @@ pub enum ServeError {
     Database(#[from] frontloop_store::StoreError),
     #[error("server error: {0}")]
     Io(#[from] std::io::Error),
+    #[error("configuration: {0}")]
+    Config(String),
+}
+
+/// How long running jobs may take to finish at shutdown.
+const WORKER_GRACE: Duration = Duration::from_secs(30);
+
+/// Refuses a `FRONTLOOP_CHECKS_ALLOW` that is not a list of loopback
+/// `host:port` pairs, or that is set while the server listens beyond
+/// loopback: it lets the checks fetch local addresses, for tests only.
+pub fn check_checks_allow(config: &Config) -> Result<(), ServeError> {
+    let allowed = frontloop_checks::net::parse_allow_list(&config.checks_allow)
+        .map_err(|e| ServeError::Config(format!("FRONTLOOP_CHECKS_ALLOW: {e}")))?;
+    if !allowed.is_empty() && !config.addr.ip().is_loopback() {
+        return Err(ServeError::Config(
+            "FRONTLOOP_CHECKS_ALLOW is for tests: it is refused unless FRONTLOOP_ADDR is a loopback address".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// How often expired sign-in rows are purged.
@@ -30,6 +49,7 @@ const PURGE_INTERVAL: Duration = Duration::from_secs(15 * 60);
 
 /// Runs until a shutdown signal arrives.
 pub async fn serve(config: Config) -> Result<(), ServeError> {
+    check_checks_allow(&config)?;
     let store = db::open(config.database_url.expose()).await?;
     tracing::info!(backend = store.backend(), "database ready");
     load_content(store.as_ref(), &config).await;
@@ -41,9 +61,10 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     let state = AppState::new(store.clone(), config);
     tokio::spawn(purge_periodically(store));
     tracing::info!("Frontloop is listening on http://{addr}");
-    worker::spawn_worker(state.clone(), Duration::from_millis(state.config.job_poll_ms));
+    let workers = Workers::spawn(&state, state.config.workers, Duration::from_millis(state.config.job_poll_ms));
     let settings = ConnectionSettings::from_config(&state.config);
     listener::serve(listener, http::router(state, WebApp::embedded()), settings, shutdown_signal()).await?;
+    workers.shut_down(WORKER_GRACE).await;
     tracing::info!("stopped");
     Ok(())
 }
@@ -84,6 +105,22 @@ async fn purge_periodically(store: Arc<dyn Store>) {
             tracing::warn!(error = %err, "purging expired sign-in rows failed");
         }
     }
+}
+
+/// Runs job workers only (`frontloop worker`), so that checks scale out on
+/// machines of their own: `FRONTLOOP_WORKERS` of them (at least one),
+/// until SIGTERM or Ctrl-C, when running jobs may finish.
+pub async fn work(config: Config) -> Result<(), ServeError> {
+    check_checks_allow(&config)?;
+    let store = db::open(config.database_url.expose()).await?;
+    let count = config.workers.max(1);
+    let state = AppState::new(store, config);
+    let workers = Workers::spawn(&state, count, Duration::from_millis(state.config.job_poll_ms));
+    tracing::info!(workers = count, "job workers running");
+    shutdown_signal().await;
+    workers.shut_down(WORKER_GRACE).await;
+    tracing::info!("stopped");
+    Ok(())
 }
 
 /// Resolves on SIGTERM or Ctrl-C; the listener then stops accepting and drains.

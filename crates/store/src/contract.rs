@@ -4,11 +4,14 @@
 //! feature, which tests enable in `[dev-dependencies]`.
 
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
-use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, PostStatus, ProgressStatus, Slug, TransitionError};
+use frontloop_domain::{
+    CheckKind, CheckStatus, Difficulty, EnrollmentStatus, PathItemKind, PostStatus, ProgressStatus, Slug,
+    TransitionError,
+};
 
 use crate::models::{
-    EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, MarkOutcome, NewCommunityPost, OAuthState, ProgressChange,
-    SessionTimes,
+    CheckResults, CheckUpdate, EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, MarkOutcome, NewCommunityPost,
+    OAuthState, ProgressChange, SessionTimes,
 };
 use crate::{Store, StoreError};
 
@@ -65,7 +68,13 @@ macro_rules! contract_tests {
             ratings_are_one_per_learner,
             achievements_unlock_once,
             jobs_are_claimed_once_retried_and_finished,
-            a_completion_records_its_follow_up_with_it
+            a_completion_records_its_follow_up_with_it,
+            concurrent_claims_never_take_the_same_job,
+            given_up_jobs_stay_and_are_never_claimed,
+            deferred_jobs_keep_their_attempts,
+            a_completion_writes_its_solution_with_every_check_queued,
+            finished_checks_score_the_solution_and_the_record,
+            checks_are_asked_for_again_only_after_the_interval
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -996,22 +1005,157 @@ pub async fn a_completion_records_its_follow_up_with_it(store: &dyn Store) {
     let (user, task) = learner(store).await;
     let follow_up = job("completion", &format!("{user}:{task}"), NOW);
     store
-        .change_progress_with_follow_up(user, task, &change(ProgressStatus::InProgress, NOW), Some(&follow_up))
+        .change_progress_with_follow_up(
+            user,
+            task,
+            &change(ProgressStatus::InProgress, NOW),
+            std::slice::from_ref(&follow_up),
+        )
         .await
         .expect("start")
         .expect("allowed");
     assert!(store.pending_jobs().await.expect("pending").is_empty(), "starting is no completion");
     let refused = store
-        .change_progress_with_follow_up(user, task, &change(ProgressStatus::Saved, NOW), Some(&follow_up))
+        .change_progress_with_follow_up(
+            user,
+            task,
+            &change(ProgressStatus::Saved, NOW),
+            std::slice::from_ref(&follow_up),
+        )
         .await
         .expect("refused change");
     assert!(refused.is_err());
     assert!(store.pending_jobs().await.expect("pending").is_empty());
     store
-        .change_progress_with_follow_up(user, task, &change(ProgressStatus::Completed, NOW + 1), Some(&follow_up))
+        .change_progress_with_follow_up(
+            user,
+            task,
+            &change(ProgressStatus::Completed, NOW + 1),
+            std::slice::from_ref(&follow_up),
+        )
         .await
         .expect("complete")
         .expect("allowed");
     let pending = store.pending_jobs().await.expect("pending");
     assert_eq!(pending.iter().map(|j| j.key.clone()).collect::<Vec<_>>(), [format!("{user}:{task}")]);
+}
+
+/// Claims running at once (four workers, each on its own connection) never
+/// hand one job to two of them, and together take every due job.
+pub async fn concurrent_claims_never_take_the_same_job(store: &dyn Store) {
+    for n in 0..40 {
+        store.enqueue_job(&job("check", &n.to_string(), NOW)).await.expect("enqueue");
+    }
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..10 {
+        let claim = || store.claim_jobs(NOW, NOW + 60_000, 7);
+        let (a, b, c, d) = tokio::join!(claim(), claim(), claim(), claim());
+        for job in [a, b, c, d].into_iter().flat_map(|claimed| claimed.expect("claim")) {
+            assert!(seen.insert(job.id), "job {} was claimed twice", job.key);
+        }
+        if seen.len() == 40 {
+            break;
+        }
+    }
+    assert_eq!(seen.len(), 40, "every due job is claimed");
+}
+
+/// A job given up stays with its reason and is never claimed again.
+pub async fn given_up_jobs_stay_and_are_never_claimed(store: &dyn Store) {
+    store.enqueue_job(&job("check", "1", NOW)).await.expect("enqueue");
+    assert_eq!(store.claim_jobs(NOW, NOW + 1_000, 5).await.expect("claim").len(), 1);
+    store.fail_job("check", "1", "the site never answered", NOW + 10).await.expect("fail");
+    assert!(store.claim_jobs(NOW + 1_000_000, NOW + 2_000_000, 5).await.expect("claim").is_empty());
+    let pending = store.pending_jobs().await.expect("pending");
+    let kept: Vec<_> = pending.iter().map(|j| (j.key.as_str(), j.failed_at, j.last_error.as_deref())).collect();
+    assert_eq!(kept, [("1", Some(NOW + 10), Some("the site never answered"))]);
+}
+
+/// A job deferred (someone else's limit) runs later without the attempt its
+/// claim counted.
+pub async fn deferred_jobs_keep_their_attempts(store: &dyn Store) {
+    store.enqueue_job(&job("check", "1", NOW)).await.expect("enqueue");
+    let claimed = store.claim_jobs(NOW, NOW + 1_000, 5).await.expect("claim");
+    assert_eq!(claimed[0].attempts, 1);
+    store.defer_job("check", "1", NOW + 5_000, "rate limit").await.expect("defer");
+    assert!(store.claim_jobs(NOW + 4_999, NOW + 6_000, 5).await.expect("claim").is_empty(), "not before its time");
+    let again = store.claim_jobs(NOW + 5_000, NOW + 6_000, 5).await.expect("claim");
+    assert_eq!((again[0].attempts, again[0].last_error.as_deref()), (1, Some("rate limit")));
+}
+
+async fn completed_solution(store: &dyn Store) -> (i64, i64, i64) {
+    let (user, task) = learner(store).await;
+    store.change_progress(user, task, &change(ProgressStatus::InProgress, NOW)).await.expect("start").expect("ok");
+    let done = store.change_progress(user, task, &change(ProgressStatus::Completed, NOW + 1)).await.expect("complete");
+    let solution = done.expect("allowed").expect("record").solution_id.expect("the completion made a solution");
+    (user, task, solution)
+}
+
+/// The completion writes the solution with its links and every check
+/// queued, and links the record to it.
+pub async fn a_completion_writes_its_solution_with_every_check_queued(store: &dyn Store) {
+    let (user, task, id) = completed_solution(store).await;
+    let solution = store.solution(id).await.expect("read").expect("solution");
+    assert_eq!((solution.author.id, solution.author.login.as_str(), solution.task.id), (user, "ada", task));
+    assert_eq!(solution.repository_url, "https://github.com/ada/card");
+    assert_eq!((solution.completed_at, solution.checks_requested_at, solution.score), (NOW + 1, NOW + 1, None));
+    let checks: Vec<_> = solution.checks.iter().map(|c| (c.kind, c.status)).collect();
+    let queued: Vec<_> = CheckKind::ALL.iter().map(|&k| (k, CheckStatus::Queued)).collect();
+    assert_eq!(checks, queued);
+    assert_eq!(store.solution_of(user, task).await.expect("read").map(|s| s.id), Some(id));
+    assert_eq!(store.solution(id + 1000).await.expect("read"), None);
+}
+
+/// A finished run records every check, the report and the score, on the
+/// solution and on the learner's record, and moves their revision.
+pub async fn finished_checks_score_the_solution_and_the_record(store: &dyn Store) {
+    let (user, task, id) = completed_solution(store).await;
+    let running = [CheckUpdate { kind: CheckKind::Repository, status: CheckStatus::Running, detail: "…".into() }];
+    store.update_checks(id, &running, NOW + 2).await.expect("running");
+    let read = store.solution(id).await.expect("read").expect("solution");
+    assert_eq!((read.checks[0].status, read.checks[1].status), (CheckStatus::Running, CheckStatus::Queued));
+    let before = store.learner_revision(user).await.expect("revision");
+    let results = CheckResults {
+        checks: CheckKind::ALL
+            .iter()
+            .map(|&kind| CheckUpdate { kind, status: CheckStatus::Passed, detail: "fine".into() })
+            .collect(),
+        score: Some(100),
+        report: r#"{"audits":["static"],"issues":[]}"#.into(),
+        now: NOW + 3,
+    };
+    store.finish_checks(id, &results).await.expect("finish");
+    let read = store.solution(id).await.expect("read").expect("solution");
+    assert_eq!(
+        (read.score, read.checked_at, read.report.as_str()),
+        (Some(100), Some(NOW + 3), results.report.as_str())
+    );
+    assert!(read.checks.iter().all(|c| c.status == CheckStatus::Passed && c.updated_at == NOW + 3));
+    let record = store.progress(user, task).await.expect("read").expect("record");
+    assert_eq!((record.solution_id, record.score), (Some(id), Some(100)));
+    assert_ne!(store.learner_revision(user).await.expect("revision"), before, "cached lists show the score");
+    assert_eq!(store.completions(user).await.expect("completions")[0].score, Some(100), "Perfectionist reads it");
+}
+
+/// Checks are asked for again only when the last request is old enough;
+/// then every check is queued again with the job, in one write.
+pub async fn checks_are_asked_for_again_only_after_the_interval(store: &dyn Store) {
+    let (user, task, id) = completed_solution(store).await;
+    let rerun = job("solution_checks", &format!("{user}:{task}"), NOW + 10);
+    assert!(!store.request_checks(id, NOW + 10, NOW, &rerun).await.expect("request"), "asked for at NOW + 1");
+    assert!(store.pending_jobs().await.expect("pending").is_empty());
+    store
+        .update_checks(
+            id,
+            &[CheckUpdate { kind: CheckKind::LiveSite, status: CheckStatus::Failed, detail: "x".into() }],
+            NOW + 5,
+        )
+        .await
+        .expect("update");
+    assert!(store.request_checks(id, NOW + 10, NOW + 1, &rerun).await.expect("request"));
+    let read = store.solution(id).await.expect("read").expect("solution");
+    assert_eq!(read.checks_requested_at, NOW + 10);
+    assert!(read.checks.iter().all(|c| c.status == CheckStatus::Queued), "{:?}", read.checks);
+    assert_eq!(store.pending_jobs().await.expect("pending").len(), 1);
+    assert!(!store.request_checks(id, NOW + 11, NOW + 1, &rerun).await.expect("request"), "a second click");
 }

@@ -15,5 +15,5 @@ mod store;
 pub use error::{StoreError, StoreResult};
 pub use store::{
     AchievementStore, CatalogueStore, CommunityStore, JobStore, MaintenanceStore, PathStore, ProgressStore,
-    RateLimitStore, Store, UserStore,
+    RateLimitStore, SolutionStore, Store, UserStore,
 };

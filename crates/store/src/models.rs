@@ -2,7 +2,9 @@
 //! [`Millis`](frontloop_domain::time::Millis); the HTTP layer formats them.
 
 use frontloop_domain::time::Millis;
-use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, PostStatus, ProgressStatus, Slug};
+use frontloop_domain::{
+    CheckKind, CheckStatus, Difficulty, EnrollmentStatus, PathItemKind, PostStatus, ProgressStatus, Slug,
+};
 
 /// A learner, known by GitHub's numeric id.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -104,6 +106,10 @@ pub struct Progress {
     /// Wall-clock time of the completion in the learner's zone then.
     pub completed_local: Option<String>,
     pub updated_at: Millis,
+    /// The solution a completion made.
+    pub solution_id: Option<i64>,
+    /// The solution's score once checked (0-100).
+    pub score: Option<i64>,
 }
 
 /// A progress record with the challenge it belongs to.
@@ -374,4 +380,55 @@ pub struct Job {
     pub attempts: i64,
     /// What the last failed attempt said.
     pub last_error: Option<String>,
+    /// When it was given up after too many failed attempts (it stays,
+    /// with its last error, and no worker takes it again).
+    pub failed_at: Option<Millis>,
+}
+
+/// One check of a solution, as last recorded.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct SolutionCheck {
+    pub kind: CheckKind,
+    pub status: CheckStatus,
+    /// A sentence for the learner.
+    pub detail: String,
+    pub updated_at: Millis,
+}
+
+/// A completed challenge's links, checks, report and score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solution {
+    pub id: i64,
+    pub author: Author,
+    pub task: TaskSummary,
+    pub repository_url: String,
+    pub live_url: String,
+    pub completed_at: Millis,
+    /// 0-100 once checked; `None` before, or when no score is due.
+    pub score: Option<i64>,
+    /// The last run's report (JSON written by the checks).
+    pub report: String,
+    pub checked_at: Option<Millis>,
+    /// When checks were last asked for (the completion or a re-run).
+    pub checks_requested_at: Millis,
+    /// In [`CheckKind`] order.
+    pub checks: Vec<SolutionCheck>,
+}
+
+/// A check's new state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckUpdate {
+    pub kind: CheckKind,
+    pub status: CheckStatus,
+    pub detail: String,
+}
+
+/// What a finished run of the checks found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckResults {
+    pub checks: Vec<CheckUpdate>,
+    pub score: Option<i64>,
+    /// The report (JSON).
+    pub report: String,
+    pub now: Millis,
 }

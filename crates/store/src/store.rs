@@ -6,10 +6,10 @@ use frontloop_domain::TransitionError;
 
 use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
-    BlogPost, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion, EnrollOutcome, FeedCursor, FeedOrder,
-    GithubProfile, Job, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, OAuthState,
-    PathDetail, PathSummary, PlatformStats, Progress, ProgressChange, ProgressEntry, PublicSlugs, SessionTimes, Task,
-    User,
+    BlogPost, CheckResults, CheckUpdate, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion,
+    EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, Job, LearnerRevision, LikeState, MarkOutcome, Media,
+    NewCommunityPost, NewJob, OAuthState, PathDetail, PathSummary, PlatformStats, Progress, ProgressChange,
+    ProgressEntry, PublicSlugs, SessionTimes, Solution, Task, User,
 };
 use crate::StoreResult;
 
@@ -31,6 +31,7 @@ pub trait Store:
     + AchievementStore
     + RateLimitStore
     + JobStore
+    + SolutionStore
     + 'static
 {
 }
@@ -45,6 +46,7 @@ impl<T> Store for T where
         + AchievementStore
         + RateLimitStore
         + JobStore
+        + SolutionStore
         + 'static
 {
 }
@@ -165,14 +167,15 @@ pub trait ProgressStore: Send + Sync {
     ) -> StoreResult<Result<Option<Progress>, TransitionError>>;
 
     /// Like [`ProgressStore::change_progress`]; a change that completes the
-    /// challenge also records `on_completion` in the same transaction, so
-    /// the completion's follow-ups cannot be lost.
+    /// challenge also writes its solution (with every check queued) and
+    /// records the `on_completion` jobs in the same transaction, so the
+    /// completion's follow-ups and checks cannot be lost.
     async fn change_progress_with_follow_up(
         &self,
         user_id: i64,
         task_id: i64,
         change: &ProgressChange,
-        on_completion: Option<&NewJob>,
+        on_completion: &[NewJob],
     ) -> StoreResult<Result<Option<Progress>, TransitionError>>;
 
     /// Every record of a learner with its challenge, most recently changed first.
@@ -309,6 +312,37 @@ pub trait JobStore: Send + Sync {
         count_attempt: bool,
     ) -> StoreResult<()>;
 
-    /// Every recorded job, soonest first.
+    /// Gives a job a later `run_at` without counting the attempt its claim
+    /// counted (a limit of someone else's, not a failure of the job).
+    async fn defer_job(&self, kind: &str, key: &str, run_at: Millis, reason: &str) -> StoreResult<()>;
+
+    /// Gives a job up after too many failures: it stays, marked failed at
+    /// `now` with `error`, and is never claimed again.
+    async fn fail_job(&self, kind: &str, key: &str, error: &str, now: Millis) -> StoreResult<()>;
+
+    /// Every recorded job, soonest first (failed ones included).
     async fn pending_jobs(&self) -> StoreResult<Vec<Job>>;
+}
+
+/// Solutions: the completed challenges' links, checks, reports and scores.
+#[async_trait]
+pub trait SolutionStore: Send + Sync {
+    /// A solution with its author, challenge and checks.
+    async fn solution(&self, id: i64) -> StoreResult<Option<Solution>>;
+
+    /// The learner's solution of a challenge.
+    async fn solution_of(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Solution>>;
+
+    /// Records the new state of some checks (a run starting, or one check done).
+    async fn update_checks(&self, solution_id: i64, updates: &[CheckUpdate], now: Millis) -> StoreResult<()>;
+
+    /// Records a finished run: every check, the report, the score (also on
+    /// the learner's progress record, with their progress revision moved).
+    async fn finish_checks(&self, solution_id: i64, results: &CheckResults) -> StoreResult<()>;
+
+    /// Asks for the checks again, with `job`, if they were last asked for
+    /// at or before `not_after`: every check goes back to queued. `false`
+    /// (nothing changed) when they were asked for later than that.
+    async fn request_checks(&self, solution_id: i64, now: Millis, not_after: Millis, job: &NewJob)
+        -> StoreResult<bool>;
 }

@@ -16,6 +16,23 @@ use serde::{Deserialize, Serialize};
 pub const COMPLETION_EFFECTS: &str = "completion_effects";
 /// A learner's achievements, evaluated again.
 pub const ACHIEVEMENTS: &str = "achievements";
+/// The checks of a solution (repository, live site, audit) and its score.
+pub const SOLUTION_CHECKS: &str = "solution_checks";
+
+/// Attempts of a solution's checks before they are given up (each attempt
+/// that could not finish, such as a database error; a check that fails is
+/// a finished attempt). The job then stays, marked failed with its reason,
+/// and the checks say they could not run.
+pub const CHECK_ATTEMPTS: i64 = 5;
+
+/// Why a job did not finish.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JobFailure {
+    /// It failed; run it again after a pause (the text says why).
+    Retry(String),
+    /// Someone else's limit holds it up until `until`; not a failed attempt.
+    Defer { until: Millis, reason: String },
+}
 
 /// A job the request is running itself waits this long before a worker
 /// may pick it up (the request finishes or reschedules it long before).
@@ -43,6 +60,32 @@ pub struct CompletionPayload {
 #[derive(Debug, Serialize, Deserialize)]
 pub struct AchievementsPayload {
     pub user_id: i64,
+}
+
+/// The input of a [`SOLUTION_CHECKS`] job: the learner's solution of the
+/// challenge (one per learner and challenge).
+#[derive(Debug, Serialize, Deserialize)]
+pub struct SolutionPayload {
+    pub user_id: i64,
+    pub task_id: i64,
+}
+
+/// The job that runs a solution's checks, written with the completion (or
+/// the request to run them again); any worker may take it at once.
+pub fn solution_checks_job(user_id: i64, task_id: i64, now: Millis) -> NewJob {
+    NewJob {
+        kind: SOLUTION_CHECKS.to_owned(),
+        key: completion_key(user_id, task_id),
+        payload: serde_json::to_string(&SolutionPayload { user_id, task_id }).unwrap_or_default(),
+        run_at: now,
+        now,
+    }
+}
+
+/// The most attempts a kind of job gets; `None`: until it succeeds (the
+/// follow-ups, which only a broken database stops).
+pub fn attempt_limit(kind: &str) -> Option<i64> {
+    (kind == SOLUTION_CHECKS).then_some(CHECK_ATTEMPTS)
 }
 
 /// The key of a learner's completion of a challenge.

@@ -6,6 +6,7 @@
 
 pub mod achievements;
 pub mod catalogue;
+pub mod checks;
 pub mod community;
 pub mod error;
 pub mod follow_ups;
@@ -17,6 +18,7 @@ pub mod progress;
 pub mod rate_limit;
 pub mod secrets;
 pub mod sign_in;
+pub mod solutions;
 pub mod state;
 pub mod task_list_cache;
 pub mod worker;

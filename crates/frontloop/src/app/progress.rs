@@ -68,16 +68,20 @@ pub async fn change_progress(
         now,
         local_time: local_time(now),
     };
-    // A completion's effects are recorded with it, so they cannot be lost.
-    let follow_up = (status == ProgressStatus::Completed).then(|| jobs::completion_job(user.id, task_id, now));
-    let progress =
-        match state.store.change_progress_with_follow_up(user.id, task_id, &change, follow_up.as_ref()).await? {
-            Ok(progress) => progress,
-            Err(refused @ TransitionError::AlreadyCompleted) => {
-                return Err(AppError::Conflict(capitalize(&refused.to_string())))
-            }
-            Err(refused) => return Err(AppError::Conflict(format!("{}.", capitalize(&refused.to_string())))),
-        };
+    // A completion's effects and its solution's checks are recorded with
+    // it, so they cannot be lost.
+    let follow_ups = if status == ProgressStatus::Completed {
+        vec![jobs::completion_job(user.id, task_id, now), jobs::solution_checks_job(user.id, task_id, now)]
+    } else {
+        Vec::new()
+    };
+    let progress = match state.store.change_progress_with_follow_up(user.id, task_id, &change, &follow_ups).await? {
+        Ok(progress) => progress,
+        Err(refused @ TransitionError::AlreadyCompleted) => {
+            return Err(AppError::Conflict(capitalize(&refused.to_string())))
+        }
+        Err(refused) => return Err(AppError::Conflict(format!("{}.", capitalize(&refused.to_string())))),
+    };
     let mut outcome = ProgressOutcome { progress, completed_paths: Vec::new(), unlocked: Vec::new() };
     if status == ProgressStatus::Completed {
         let effects = follow_ups::after_completion(state, user.id, task_id, now).await;

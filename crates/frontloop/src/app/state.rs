@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use axum::body::Bytes;
+use frontloop_checks::net::{parse_allow_list, FetchPolicy, Fetcher, Resolve, StaticResolver, SystemResolver};
 use frontloop_domain::achievements::Facts;
 use frontloop_store::Store;
 
@@ -21,6 +22,8 @@ pub struct AppState {
     pub store: Arc<dyn Store>,
     pub config: Arc<Config>,
     pub github: Arc<GithubClient>,
+    /// The live-site fetcher of the solution checks.
+    pub checks: Arc<Fetcher>,
     /// The rendered challenge list of the latest catalogue revision.
     pub task_list: Arc<TaskListCache>,
     /// Each learner's rendered progress list (`GET /api/users/progress`).
@@ -44,10 +47,26 @@ impl AppState {
     /// Assembles the state; the GitHub client is built from `config`.
     pub fn new(store: Arc<dyn Store>, config: Config) -> AppState {
         let github = Arc::new(GithubClient::new(&config));
+        // Checked at start-up (`serve::check_checks_allow`); a list that
+        // does not parse allows nothing.
+        let allow = parse_allow_list(&config.checks_allow).unwrap_or_default();
+        // An allow list means a test: no name then reaches a real DNS
+        // server (only `localhost` is known), so no test can send a packet
+        // beyond loopback, whatever links it completes a challenge with.
+        let resolver: Arc<dyn Resolve> = if allow.is_empty() {
+            Arc::new(SystemResolver)
+        } else {
+            let loopback =
+                [std::net::IpAddr::from([127, 0, 0, 1]), std::net::IpAddr::from(std::net::Ipv6Addr::LOCALHOST)];
+            Arc::new(StaticResolver::new().with("localhost", loopback))
+        };
+        let mut policy = FetchPolicy::new(resolver);
+        policy.allow = allow;
         AppState {
             store,
             config: Arc::new(config),
             github,
+            checks: Arc::new(Fetcher::new(policy)),
             task_list: Arc::default(),
             progress_lists: Arc::new(LearnerCache::new(PROGRESS_LIST_BUDGET)),
             progress_tallies: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),

@@ -18,6 +18,7 @@ pub mod progress;
 pub mod rendered;
 pub mod router;
 pub mod session;
+pub mod solutions;
 pub mod stats;
 pub mod tasks;
 pub mod time_zone;
@@ -40,6 +41,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(community::router())
         .merge(learning_paths::router())
         .merge(achievements::router())
+        .merge(solutions::router())
         .merge(auth::router())
 }
 

@@ -44,6 +44,12 @@ pub struct ProgressBody {
     /// Learning paths the change completed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub completed_paths: Vec<CompletedPath>,
+    /// The solution a completion made (`GET /api/solutions/{id}`).
+    #[schema(required = true)]
+    pub solution_id: Option<i64>,
+    /// The solution's score (0-100) once its checks have run.
+    #[schema(required = true)]
+    pub score: Option<i64>,
 }
 
 /// A learning path just completed.
@@ -68,6 +74,8 @@ impl ProgressBody {
                 updated_at: Some(to_rfc3339(p.updated_at)),
                 unlocked_achievements: Vec::new(),
                 completed_paths: Vec::new(),
+                solution_id: p.solution_id,
+                score: p.score,
             },
             None => ProgressBody {
                 task_id,
@@ -79,6 +87,8 @@ impl ProgressBody {
                 updated_at: None,
                 unlocked_achievements: Vec::new(),
                 completed_paths: Vec::new(),
+                solution_id: None,
+                score: None,
             },
         }
     }

@@ -21,5 +21,6 @@ mod openapi_contract;
 mod progress;
 mod shapes;
 mod sign_in;
+mod solutions;
 mod task_list_cache;
 mod web_app;

@@ -1,5 +1,6 @@
-//! A real HTTP stub of GitHub's three OAuth endpoints on loopback, with
-//! switchable faults, that records what Frontloop sent it.
+//! A real HTTP stub of GitHub on loopback: the three OAuth endpoints, with
+//! switchable faults, and `/repos/{owner}/{name}` for the repository check;
+//! it records what Frontloop sent it.
 
 #![allow(dead_code)]
 
@@ -42,6 +43,13 @@ pub struct StubState {
     pub verifiers: Vec<String>,
     pub user_agents: Vec<String>,
     pub token_forms: Vec<HashMap<String, String>>,
+    /// Repositories by `owner/name`: (owner id, private, size in KB).
+    pub repos: HashMap<String, (i64, bool, i64)>,
+    /// Answers to repository lookups left to refuse with the rate limit
+    /// (403, `x-ratelimit-remaining: 0`, reset in one second).
+    pub rate_limited: u32,
+    /// Repository lookups answered, rate-limited ones included.
+    pub repo_lookups: u32,
 }
 
 /// A running stub.
@@ -61,12 +69,16 @@ impl GithubStub {
             verifiers: Vec::new(),
             user_agents: Vec::new(),
             token_forms: Vec::new(),
+            repos: HashMap::new(),
+            rate_limited: 0,
+            repo_lookups: 0,
         }));
         let app = Router::new()
             .route("/login/oauth/authorize", get(authorize))
             .route("/login/oauth/access_token", post(access_token))
             .route("/user", get(user))
             .route("/user/emails", get(emails))
+            .route("/repos/{owner}/{name}", get(repository))
             .with_state(state.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind stub");
         let addr: SocketAddr = listener.local_addr().expect("stub address");
@@ -100,6 +112,16 @@ impl GithubStub {
         let mut state = self.state.lock().expect("stub lock");
         state.github_id = github_id;
         state.login = login.to_owned();
+    }
+
+    /// Adds a repository `owner/name` owned by the account `owner_id`.
+    pub fn add_repo(&self, full_name: &str, owner_id: i64, private: bool, size: i64) {
+        self.state.lock().expect("stub lock").repos.insert(full_name.to_owned(), (owner_id, private, size));
+    }
+
+    /// The next `count` repository lookups hit the rate limit.
+    pub fn rate_limit_next(&self, count: u32) {
+        self.state.lock().expect("stub lock").rate_limited = count;
     }
 
     fn fault(state: &Arc<Mutex<StubState>>) -> Fault {
@@ -186,5 +208,36 @@ async fn emails(State(state): State<Arc<Mutex<StubState>>>, headers: HeaderMap) 
             { "email": "octo@example.com", "primary": true, "verified": true }
         ]))
         .into_response(),
+    }
+}
+
+async fn repository(
+    State(state): State<Arc<Mutex<StubState>>>,
+    axum::extract::Path((owner, name)): axum::extract::Path<(String, String)>,
+) -> Response {
+    let mut s = state.lock().expect("stub lock");
+    s.repo_lookups += 1;
+    if s.rate_limited > 0 {
+        s.rate_limited -= 1;
+        let reset =
+            (std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0) + 1)
+                .to_string();
+        return (
+            StatusCode::FORBIDDEN,
+            [("x-ratelimit-remaining", "0".to_owned()), ("x-ratelimit-reset", reset)],
+            Json(json!({ "message": "API rate limit exceeded" })),
+        )
+            .into_response();
+    }
+    let full_name = format!("{owner}/{name}");
+    match s.repos.get(&full_name) {
+        Some((owner_id, private, size)) => Json(json!({
+            "full_name": full_name,
+            "private": private,
+            "size": size,
+            "owner": { "id": owner_id, "login": owner },
+        }))
+        .into_response(),
+        None => (StatusCode::NOT_FOUND, Json(json!({ "message": "Not Found" }))).into_response(),
     }
 }

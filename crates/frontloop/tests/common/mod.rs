@@ -40,7 +40,7 @@ pub struct TestApp {
     pub database_url: String,
     pg: Option<(PostgresStore, TestDatabase)>,
     _dir: tempfile::TempDir,
-    worker: tokio::task::JoinHandle<()>,
+    worker: frontloop::app::worker::Workers,
     server: tokio::task::JoinHandle<()>,
 }
 
@@ -52,7 +52,18 @@ struct TestCli {
 
 /// The configuration a test app starts from; `extra` are CLI flags.
 pub fn test_config(extra: &[&str]) -> Config {
-    TestCli::parse_from(std::iter::once("frontloop").chain(extra.iter().copied())).config
+    // Solution checks never leave loopback in tests: GitHub is a closed
+    // loopback port unless a test names its stub, and the checks' allow
+    // list (which also turns off DNS) names one unless a test names its own.
+    let mut args = vec!["frontloop"];
+    if !extra.contains(&"--github-api-url") {
+        args.extend(["--github-api-url", "http://127.0.0.1:9"]);
+    }
+    if !extra.contains(&"--checks-allow") {
+        args.extend(["--checks-allow", "127.0.0.1:9"]);
+    }
+    args.extend(extra.iter().copied());
+    TestCli::parse_from(args).config
 }
 
 /// The catalogue fixture shipped with the tests.
@@ -164,7 +175,7 @@ impl TestApp {
         let state = AppState::new(store.clone(), config);
         // The job worker, as `serve` starts it.
         let poll = std::time::Duration::from_millis(state.config.job_poll_ms);
-        let worker = frontloop::app::worker::spawn_worker(state.clone(), poll);
+        let worker = frontloop::app::worker::Workers::spawn(&state, state.config.workers, poll);
         let app = frontloop::http::router(state, WebApp::from_index_html(TEST_INDEX));
         let server = tokio::spawn(async move {
             frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");

@@ -39,6 +39,10 @@ impl Frontloop {
             ("FRONTLOOP_ADDR".to_owned(), addr.to_string()),
             ("FRONTLOOP_CONTENT_DIR".to_owned(), content.display().to_string()),
             ("RUST_LOG".to_owned(), "warn".to_owned()),
+            // The solution checks stay on loopback: GitHub is a closed
+            // port, and the allow list turns DNS off.
+            ("GITHUB_API_URL".to_owned(), "http://127.0.0.1:9".to_owned()),
+            ("FRONTLOOP_CHECKS_ALLOW".to_owned(), "127.0.0.1:9".to_owned()),
         ];
         env.extend(extra_env.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())));
         let probe = reqwest::Client::builder()

@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use frontloop_domain::time::Millis;
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
-use super::{Conn, Db, DbRow, Dialect, Tx, Value};
+use super::{Conn, Db, DbRow, Dialect, RowLock, Tx, Value};
 use crate::models::{Job, NewJob};
 use crate::{JobStore, StoreResult};
 
@@ -15,21 +15,53 @@ const ENQUEUE: &str = "INSERT INTO jobs (kind, key, payload, attempts, run_at, c
      ON CONFLICT (kind, key) DO UPDATE SET payload = excluded.payload, \
      run_at = CASE WHEN excluded.run_at < jobs.run_at THEN excluded.run_at ELSE jobs.run_at END";
 
-/// Due and free: checked again on the row being updated, so two workers
-/// racing for one job cannot both claim it (PostgreSQL re-reads a row it
-/// waited for; SQLite lets one writer in at a time).
-const CLAIM: &str = "UPDATE jobs SET locked_until = $2, attempts = attempts + 1 \
-     WHERE id IN (SELECT id FROM jobs WHERE run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1) \
-                  ORDER BY run_at, id LIMIT $3) \
-     AND run_at <= $1 AND (locked_until IS NULL OR locked_until <= $1) \
-     RETURNING id, kind, key, payload, attempts, last_error";
+/// Columns of [`Job`].
+macro_rules! job_columns {
+    () => {
+        "id, kind, key, payload, attempts, last_error, failed_at"
+    };
+}
+
+/// Due, free and not given up: checked again on the row being updated, so
+/// two workers racing for one job cannot both claim it (SQLite lets one
+/// writer in at a time; on PostgreSQL the inner select also skips rows
+/// another claim has locked, see [`claim_sql`]).
+macro_rules! claim {
+    ($lock:literal) => {
+        concat!(
+            "UPDATE jobs SET locked_until = $2, attempts = attempts + 1 ",
+            "WHERE id IN (SELECT id FROM jobs WHERE run_at <= $1 AND failed_at IS NULL ",
+            "AND (locked_until IS NULL OR locked_until <= $1) ORDER BY run_at, id LIMIT $3",
+            $lock,
+            ") AND run_at <= $1 AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1) ",
+            "RETURNING ",
+            job_columns!()
+        )
+    };
+}
+
+/// The claim for the store `S`: with row locks (PostgreSQL), concurrent
+/// claims skip each other's rows (`FOR UPDATE SKIP LOCKED`) instead of
+/// waiting for them and then finding them taken.
+fn claim_sql<S: Dialect>() -> &'static str {
+    match S::ROW_LOCK {
+        RowLock::Transaction => claim!(""),
+        RowLock::ForUpdate => claim!(" FOR UPDATE SKIP LOCKED"),
+    }
+}
 
 const FINISH: &str = "DELETE FROM jobs WHERE kind = $1 AND key = $2";
 
 const RESCHEDULE: &str = "UPDATE jobs SET run_at = $3, locked_until = NULL, last_error = $4, \
      attempts = attempts + $5 WHERE kind = $1 AND key = $2";
 
-const PENDING: &str = "SELECT id, kind, key, payload, attempts, last_error FROM jobs ORDER BY run_at, id";
+const PENDING: &str = concat!("SELECT ", job_columns!(), " FROM jobs ORDER BY run_at, id");
+
+/// A later run that does not count the claim's attempt.
+const DEFER: &str = "UPDATE jobs SET run_at = $3, locked_until = NULL, last_error = $4, \
+     attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END WHERE kind = $1 AND key = $2";
+
+const FAIL: &str = "UPDATE jobs SET failed_at = $3, locked_until = NULL, last_error = $4 WHERE kind = $1 AND key = $2";
 
 /// Records `job` inside the caller's transaction (with the action that
 /// makes it due).
@@ -70,7 +102,12 @@ where
 
     async fn claim_jobs(&self, now: Millis, lease_until: Millis, limit: i64) -> StoreResult<Vec<Job>> {
         let mut tx = self.begin_write().await?;
-        let jobs = sqlx::query_as::<_, Job>(CLAIM).bind(now).bind(lease_until).bind(limit).fetch_all(&mut *tx).await?;
+        let jobs = sqlx::query_as::<_, Job>(claim_sql::<S>())
+            .bind(now)
+            .bind(lease_until)
+            .bind(limit)
+            .fetch_all(&mut *tx)
+            .await?;
         tx.commit().await?;
         Ok(jobs)
     }
@@ -96,6 +133,16 @@ where
             .bind(i64::from(count_attempt))
             .execute(self.pool())
             .await?;
+        Ok(())
+    }
+
+    async fn defer_job(&self, kind: &str, key: &str, run_at: Millis, reason: &str) -> StoreResult<()> {
+        sqlx::query(DEFER).bind(kind).bind(key).bind(run_at).bind(reason).execute(self.pool()).await?;
+        Ok(())
+    }
+
+    async fn fail_job(&self, kind: &str, key: &str, error: &str, now: Millis) -> StoreResult<()> {
+        sqlx::query(FAIL).bind(kind).bind(key).bind(now).bind(error).execute(self.pool()).await?;
         Ok(())
     }
 

@@ -28,6 +28,7 @@ mod maintenance;
 mod paths;
 mod progress;
 mod rate_limits;
+mod solutions;
 mod users;
 
 /// What differs between the databases, and how the shared SQL reaches one.

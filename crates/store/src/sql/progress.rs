@@ -7,6 +7,7 @@ use frontloop_domain::{Difficulty, ProgressStatus, Slug, TransitionError};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::jobs::enqueue;
+use super::solutions::create_solution;
 use super::{labels_by_owner, locking_read, task_list_revision, Conn, Db, DbRow, Dialect, LockingRead, Value};
 use crate::models::{LearnerRevision, NewJob, Progress, ProgressChange, ProgressEntry};
 use crate::{ProgressStore, StoreResult};
@@ -15,7 +16,7 @@ use crate::{ProgressStore, StoreResult};
 macro_rules! progress_columns {
     () => {
         "task_id, status, github_repo_url, github_pages_url, started_at, saved_at, completed_at, completed_local, \
-         updated_at"
+         updated_at, solution_id, score"
     };
 }
 
@@ -54,7 +55,8 @@ const COUNT_COMPLETION: &str = "UPDATE tasks SET completion_count = completion_c
 /// A learner's records with their challenges (the columns of [`Progress`]
 /// first, through the join).
 const USER_PROGRESS: &str = "SELECT p.task_id, p.status, p.github_repo_url, p.github_pages_url, p.started_at, \
-     p.saved_at, p.completed_at, p.completed_local, p.updated_at, t.slug, t.title, t.difficulty, t.image_url \
+     p.saved_at, p.completed_at, p.completed_local, p.updated_at, p.solution_id, p.score, \
+     t.slug, t.title, t.difficulty, t.image_url \
      FROM progress p JOIN tasks t ON t.id = p.task_id WHERE p.user_id = $1 ORDER BY p.updated_at DESC, p.task_id";
 
 /// Tags of the challenges a learner ($1) has records on.
@@ -81,6 +83,8 @@ where
     i64: Value<Db<S>>,
     String: Value<Db<S>>,
     Option<String>: Value<Db<S>>,
+    frontloop_domain::CheckKind: Value<Db<S>>,
+    frontloop_domain::CheckStatus: Value<Db<S>>,
 {
     async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision> {
         let (progress, count, sum) =
@@ -102,7 +106,7 @@ where
         task_id: i64,
         change: &ProgressChange,
     ) -> StoreResult<Result<Option<Progress>, TransitionError>> {
-        self.change_progress_with_follow_up(user_id, task_id, change, None).await
+        self.change_progress_with_follow_up(user_id, task_id, change, &[]).await
     }
 
     async fn change_progress_with_follow_up(
@@ -110,7 +114,7 @@ where
         user_id: i64,
         task_id: i64,
         change: &ProgressChange,
-        on_completion: Option<&NewJob>,
+        on_completion: &[NewJob],
     ) -> StoreResult<Result<Option<Progress>, TransitionError>> {
         let mut tx = self.begin_write().await?;
         let current = sqlx::query_as::<_, Progress>(LOCK_PROGRESS.sql::<S>())
@@ -156,7 +160,10 @@ where
                     .execute(&mut *tx)
                     .await?;
                 sqlx::query(COUNT_COMPLETION).bind(task_id).execute(&mut *tx).await?;
-                if let Some(job) = on_completion {
+                let repository = change.github_repo_url.clone().unwrap_or_default();
+                let live_site = change.github_pages_url.clone().unwrap_or_default();
+                create_solution::<S>(&mut tx, user_id, task_id, &repository, &live_site, now).await?;
+                for job in on_completion {
                     enqueue::<S>(&mut tx, job).await?;
                 }
             }

@@ -23,5 +23,7 @@ export const notStartedProgress = (taskId: number): TaskProgress => ({
   github_pages_url: null,
   created_at: null,
   completion_date: null,
+  solution_id: null,
+  score: null,
   updated_at: null,
 })

@@ -441,6 +441,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solutions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A solution with its checks, report and score (public). */
+        get: operations["get_solution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/solutions/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs the solution's checks again (its author only; once per 5 minutes
+         *     per solution and 30 times a day per learner). Answers 202 with every
+         *     check queued.
+         */
+        post: operations["rerun_checks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -627,6 +665,25 @@ export interface components {
             /** @description Display name (the login when GitHub has none). */
             name: string;
         };
+        /** @description One check of a solution. */
+        CheckBody: {
+            /** @description What it found, for the learner. */
+            detail: string;
+            kind: components["schemas"]["CheckKind"];
+            status: components["schemas"]["CheckStatus"];
+            /** @description RFC 3339. */
+            updated_at: string;
+        };
+        /**
+         * @description One check of a solution, in the order they run and are shown.
+         * @enum {string}
+         */
+        CheckKind: "repository" | "live_site" | "static_audit";
+        /**
+         * @description Where a check stands.
+         * @enum {string}
+         */
+        CheckStatus: "queued" | "running" | "passed" | "failed" | "error";
         /** @description A comment as the viewer sees it. */
         CommentItem: {
             /** @description Plain text (never HTML). */
@@ -1183,6 +1240,16 @@ export interface components {
             created_at: string | null;
             github_pages_url: string | null;
             github_repo_url: string | null;
+            /**
+             * Format: int64
+             * @description The solution's score (0-100) once its checks have run.
+             */
+            score: number | null;
+            /**
+             * Format: int64
+             * @description The solution a completion made (`GET /api/solutions/{id}`).
+             */
+            solution_id: number | null;
             status: components["schemas"]["ProgressStatus"];
             /** Format: int64 */
             task_id: number;
@@ -1244,6 +1311,19 @@ export interface components {
              */
             rating: number;
         };
+        /** @description One problem found on the live page. */
+        ReportIssue: {
+            /** @description The page of docs/checks.md that explains the rule and its fix. */
+            help_url: string;
+            /** @description `critical`, `serious`, `moderate` or `minor`. */
+            impact: string;
+            /** @description What is wrong, in one sentence. */
+            message: string;
+            /** @description The rule's id, e.g. `image-alt`. */
+            rule: string;
+            /** @description A CSS selector of the element. */
+            selector: string;
+        };
         /** @description A new session. */
         SessionBody: {
             /** @description The session token: send it as `Authorization: Bearer …`. */
@@ -1258,6 +1338,42 @@ export interface components {
          *     (a stored value that is not a slug is an error, not a silent fallback).
          */
         Slug: string;
+        /** @description A completed challenge with its checks, report and score. */
+        SolutionBody: {
+            /** @description The audits that ran on the live page (`static`). */
+            audits: string[];
+            author: components["schemas"]["AuthorBody"];
+            /** @description When the last run finished (RFC 3339). */
+            checked_at: string | null;
+            /** @description Every check in the order they run. */
+            checks: components["schemas"]["CheckBody"][];
+            /** @description Whether every check has finished (passed, failed or error). */
+            checks_finished: boolean;
+            /** @description RFC 3339. */
+            completed_at: string;
+            /** @description The live site link the learner gave. */
+            github_pages_url: string;
+            /** @description The repository link the learner gave. */
+            github_repo_url: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Whether the viewer wrote it (and may run its checks again). */
+            is_owner: boolean;
+            /** @description What the audits found, in page order. */
+            issues: components["schemas"]["ReportIssue"][];
+            /**
+             * @description When the author may run the checks again (RFC 3339): five minutes
+             *     after the last run was asked for.
+             */
+            rerun_available_at: string;
+            /**
+             * Format: int64
+             * @description 0-100; `null` until checked, or when no score is due (the
+             *     repository is not the learner's own).
+             */
+            score: number | null;
+            task: components["schemas"]["TaskSummaryBody"];
+        };
         /** @description A challenge as the client sees it. */
         TaskBody: {
             /** @description The Markdown brief. */
@@ -2994,6 +3110,142 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_solution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The solution's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolutionBody"];
+                };
+            };
+            /** @description A path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rerun_checks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The solution's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolutionBody"];
+                };
+            };
+            /** @description A path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

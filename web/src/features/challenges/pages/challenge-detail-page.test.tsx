@@ -42,6 +42,8 @@ const record = (
   status,
   github_repo_url: null,
   github_pages_url: null,
+  solution_id: null,
+  score: null,
   created_at: status === 'not_started' ? null : '2026-11-20T12:00:00Z',
   completion_date: null,
   updated_at: null,

@@ -19,6 +19,8 @@ const record = (overrides: Partial<ProgressRecord>): ProgressRecord => ({
   github_repo_url: null,
   github_pages_url: null,
   image_url: null,
+  solution_id: null,
+  score: null,
   created_at: null,
   completion_date: null,
   updated_at: null,

@@ -42,6 +42,8 @@ const base = {
   tags: ['CSS'],
   difficulty: 'beginner' as const,
   image_url: null,
+  solution_id: null,
+  score: null,
 }
 
 const PROGRESS: ProgressRecord[] = [

@@ -1,0 +1,8 @@
+//! Frontloop's solution checks, with nothing of the server in them: the
+//! fetcher that opens a learner's live site without letting the URL reach
+//! our own network (`net`), and the static audit of the page with the
+//! score it gives (`audit`, `score`).
+
+pub mod audit;
+pub mod net;
+pub mod score;

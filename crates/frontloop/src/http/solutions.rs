@@ -1,0 +1,137 @@
+//! Solutions: `GET /api/solutions/{id}` (public) and
+//! `POST /api/solutions/{id}/checks` (the author runs the checks again).
+//! The answer is the resource itself, without an envelope.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use frontloop_domain::time::to_rfc3339;
+use frontloop_domain::{CheckKind, CheckStatus};
+use frontloop_store::models::{Solution, SolutionCheck};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::community::{AuthorBody, TaskSummaryBody};
+use crate::app::checks::report::{Report, ReportIssue};
+use crate::app::solutions;
+use crate::app::state::AppState;
+use crate::error::{ApiPath, ApiResult};
+use crate::http::session::{CurrentUser, MaybeUser};
+
+/// A completed challenge with its checks, report and score.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SolutionBody {
+    pub id: i64,
+    pub task: TaskSummaryBody,
+    pub author: AuthorBody,
+    /// The repository link the learner gave.
+    pub github_repo_url: String,
+    /// The live site link the learner gave.
+    pub github_pages_url: String,
+    /// RFC 3339.
+    pub completed_at: String,
+    /// Every check in the order they run.
+    pub checks: Vec<CheckBody>,
+    /// Whether every check has finished (passed, failed or error).
+    pub checks_finished: bool,
+    /// The audits that ran on the live page (`static`).
+    pub audits: Vec<String>,
+    /// What the audits found, in page order.
+    pub issues: Vec<ReportIssue>,
+    /// 0-100; `null` until checked, or when no score is due (the
+    /// repository is not the learner's own).
+    #[schema(required = true)]
+    pub score: Option<i64>,
+    /// When the last run finished (RFC 3339).
+    #[schema(required = true)]
+    pub checked_at: Option<String>,
+    /// Whether the viewer wrote it (and may run its checks again).
+    pub is_owner: bool,
+    /// When the author may run the checks again (RFC 3339): five minutes
+    /// after the last run was asked for.
+    pub rerun_available_at: String,
+}
+
+/// One check of a solution.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CheckBody {
+    pub kind: CheckKind,
+    pub status: CheckStatus,
+    /// What it found, for the learner.
+    pub detail: String,
+    /// RFC 3339.
+    pub updated_at: String,
+}
+
+impl From<SolutionCheck> for CheckBody {
+    fn from(check: SolutionCheck) -> Self {
+        CheckBody {
+            kind: check.kind,
+            status: check.status,
+            detail: check.detail,
+            updated_at: to_rfc3339(check.updated_at),
+        }
+    }
+}
+
+impl SolutionBody {
+    /// The body of `solution` as `viewer` sees it.
+    pub fn new(solution: Solution, viewer: Option<i64>) -> SolutionBody {
+        let report = Report::from_stored(&solution.report);
+        let checks_finished = !solution.checks.is_empty() && solution.checks.iter().all(|c| c.status.is_final());
+        SolutionBody {
+            id: solution.id,
+            is_owner: viewer == Some(solution.author.id),
+            task: solution.task.into(),
+            author: solution.author.into(),
+            github_repo_url: solution.repository_url,
+            github_pages_url: solution.live_url,
+            completed_at: to_rfc3339(solution.completed_at),
+            checks: solution.checks.into_iter().map(CheckBody::from).collect(),
+            checks_finished,
+            audits: report.audits,
+            issues: report.issues,
+            score: solution.score,
+            checked_at: solution.checked_at.map(to_rfc3339),
+            rerun_available_at: to_rfc3339(solution.checks_requested_at + solutions::RERUN_INTERVAL),
+        }
+    }
+}
+
+/// The `/api/solutions` routes.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_solution)).routes(routes!(rerun_checks))
+}
+
+/// A solution with its checks, report and score (public).
+#[utoipa::path(get, path = "/solutions/{id}", tag = "solutions",
+    params(("id" = i64, Path, description = "The solution's id")),
+    responses((status = 200, body = SolutionBody), (status = 404, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn get_solution(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Json<SolutionBody>> {
+    let solution = solutions::solution(&state, id).await?;
+    Ok(Json(SolutionBody::new(solution, viewer.map(|v| v.id))))
+}
+
+/// Runs the solution's checks again (its author only; once per 5 minutes
+/// per solution and 30 times a day per learner). Answers 202 with every
+/// check queued.
+#[utoipa::path(post, path = "/solutions/{id}/checks", tag = "solutions", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "The solution's id")),
+    responses((status = 202, body = SolutionBody), (status = 401, body = crate::error::ErrorBody),
+              (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
+pub async fn rerun_checks(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<(StatusCode, Json<SolutionBody>)> {
+    let solution = solutions::rerun_checks(&state, &user, id).await?;
+    Ok((StatusCode::ACCEPTED, Json(SolutionBody::new(solution, Some(user.id)))))
+}
