@@ -229,14 +229,14 @@ pub const ACHIEVEMENTS: &[Achievement] = &[
     Achievement {
         id: "perfectionist",
         title: "Perfectionist",
-        description: "Complete 20 challenges with a review score of 100.",
-        condition: "20 completions scored 100 (reviews with scores are not available yet)",
+        description: "Complete 20 challenges whose solutions score 100 in Frontloop's checks.",
+        condition: "20 solutions scored 100 by the checks",
         category: TaskCompletion,
         icon: "💯",
         colour: "violet",
         target: 20,
         measure: count!(f => f.perfect_scores),
-        attainable: false,
+        attainable: true,
     },
     Achievement {
         id: "streak-3",
@@ -668,15 +668,21 @@ mod tests {
     }
 
     #[test]
-    fn perfectionist_is_not_attainable_yet() {
+    fn perfectionist_counts_perfect_scores_only() {
         let mut list = daily("2026-01-01", 25, &["CSS"]);
-        for c in &mut list {
-            c.score = Some(100);
+        for (n, c) in list.iter_mut().enumerate() {
+            c.score = match n {
+                0..19 => Some(100),
+                19..22 => Some(99),
+                _ => None,
+            };
         }
-        let facts = Facts::gather(&list, CommunityFacts::default());
-        assert_eq!(facts.perfect_scores, 25);
-        let standing = find("perfectionist").expect("known").standing(&facts);
-        assert_eq!((standing.achieved, standing.progress), (false, 0), "never faked");
+        let nineteen = Facts::gather(&list, CommunityFacts::default());
+        assert_eq!(nineteen.perfect_scores, 19);
+        let standing = find("perfectionist").expect("known").standing(&nineteen);
+        assert_eq!((standing.achieved, standing.progress), (false, 95));
+        list[24].score = Some(100);
+        assert!(achieved("perfectionist", &Facts::gather(&list, CommunityFacts::default())));
     }
 
     #[test]

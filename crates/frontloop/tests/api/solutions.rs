@@ -156,6 +156,20 @@ async fn a_solution_with_known_issues_is_checked_and_scored(backend: Backend) {
     assert_eq!(listed.expect("listed")["score"].as_i64(), want);
     let (_, own) = body(s.app.get_as(&token, &format!("/api/solutions/{id}")).await).await;
     assert_eq!(own["is_owner"], true);
+
+    // The public page carries its metadata, and the rules' help is served.
+    let page = s.app.get(&format!("/solutions/{id}")).await;
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.expect("page");
+    let title = format!("<title>{} by ada | Frontloop</title>", solution["task"]["title"].as_str().unwrap_or(""));
+    assert!(html.contains(&title), "{html}");
+    assert!(html.contains(&format!("scored {}/100", want.unwrap_or(-1))), "{html}");
+    assert_eq!(s.app.get("/solutions/999999").await.status(), 404);
+    let help = s.app.get("/docs/checks").await.text().await.expect("help page");
+    for issue in issues {
+        let anchor = issue["help_url"].as_str().and_then(|u| u.split('#').nth(1)).unwrap_or("");
+        assert!(help.contains(&format!("id=\"{anchor}\"")), "no help for {anchor}");
+    }
     s.app.finish().await;
 }
 

@@ -173,6 +173,7 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
         Page::CommunityPost(id) => community_post(state, id).await,
         Page::LearningPaths => learning_paths(state).await,
         Page::LearningPath(id) => learning_path(state, id).await,
+        Page::Solution(id) => solution(state, id).await,
         Page::Privacy => PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy"),
         Page::Terms => PageMeta::new("Terms of Service", "The terms for using Frontloop.", "/terms"),
         Page::NotFound => not_found(),
@@ -429,6 +430,42 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
         "datePublished": to_rfc3339(post.created_at),
         "author": { "@type": "Person", "name": author },
         "url": absolute(&state.config.public_url(), &path),
+    });
+    meta
+}
+
+async fn solution(state: &AppState, id: &str) -> PageMeta {
+    let Ok(solution_id) = id.parse::<i64>() else { return not_found() };
+    let solution = match state.store.solution(solution_id).await {
+        Ok(Some(solution)) => solution,
+        Ok(None) => return not_found(),
+        Err(_) => {
+            return PageMeta::new("Solution", "A checked Frontloop solution.", &format!("/solutions/{id}"));
+        }
+    };
+    let author =
+        solution.author.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| solution.author.login.clone());
+    let title = format!("{} by {author}", solution.task.title);
+    let outcome = match solution.score {
+        Some(score) => format!("scored {score}/100 by Frontloop's checks"),
+        None => "checked by Frontloop: repository, live site and page audit".to_owned(),
+    };
+    let description = format!("{author}'s solution to the {} challenge, {outcome}.", solution.task.title);
+    let path = format!("/solutions/{solution_id}");
+    let mut meta = PageMeta::new(&title, &description, &path);
+    meta.og_type = "article";
+    if let Some(image) = &solution.task.image_url {
+        meta.image = image.clone();
+    }
+    meta.json_ld = json!({
+        "@context": "https://schema.org",
+        "@type": "CreativeWork",
+        "name": title,
+        "description": description,
+        "dateCreated": to_rfc3339(solution.completed_at),
+        "author": { "@type": "Person", "name": author },
+        "url": absolute(&state.config.public_url(), &path),
+        "isBasedOn": absolute(&state.config.public_url(), &format!("/challenges/{}", solution.task.slug)),
     });
     meta
 }

@@ -1,11 +1,12 @@
 //! Everything that is not `/api`: the built web app, its page metadata,
-//! catalogue media, `robots.txt` and `sitemap.xml`.
+//! catalogue media, `robots.txt`, `sitemap.xml` and the checks' documentation.
 
 use axum::routing::get;
 use axum::Router;
 
 use crate::app::state::AppState;
 
+pub mod docs;
 pub mod html;
 pub mod media;
 pub mod meta;
@@ -20,6 +21,7 @@ pub fn router(web_app: spa::WebApp) -> Router<AppState> {
     Router::new()
         .route("/media/{*path}", get(media::serve_media))
         .route("/robots.txt", get(seo::robots_txt))
+        .route(docs::CHECKS_PATH, get(docs::checks_page))
         .route("/sitemap.xml", get(seo::sitemap_xml))
         .route(meta::BLOG_FEED_PATH, get(seo::blog_feed))
         .fallback(move |state, method, uri| spa::serve_web(state, web_app.clone(), method, uri))

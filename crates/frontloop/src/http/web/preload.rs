@@ -22,6 +22,7 @@ pub fn page_module(page: &Page) -> &'static str {
         Page::AuthCallback => "src/features/auth/pages/auth-callback-page.tsx",
         Page::Challenges => "src/features/challenges/pages/challenges-page.tsx",
         Page::Challenge(_) => "src/features/challenges/pages/challenge-detail-page.tsx",
+        Page::Solution(_) => "src/features/solutions/pages/solution-page.tsx",
         Page::Profile => "src/features/profile/pages/profile-page.tsx",
         Page::Blog => "src/features/blog/pages/blog-page.tsx",
         Page::BlogPost(_) => "src/features/blog/pages/blog-post-page.tsx",

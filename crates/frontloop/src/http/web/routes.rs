@@ -17,6 +17,7 @@ pub enum Page {
     CommunityPost(String),
     LearningPaths,
     LearningPath(String),
+    Solution(String),
     Privacy,
     Terms,
     NotFound,
@@ -43,6 +44,7 @@ impl Page {
             ["community", "posts", id] if !id.is_empty() => Page::CommunityPost(one(id)),
             ["learning-paths"] => Page::LearningPaths,
             ["learning-paths", id] if !id.is_empty() => Page::LearningPath(one(id)),
+            ["solutions", id] if !id.is_empty() => Page::Solution(one(id)),
             ["privacy"] => Page::Privacy,
             ["terms"] => Page::Terms,
             _ => Page::NotFound,
@@ -71,6 +73,7 @@ mod tests {
             ("/community/posts/12", Page::CommunityPost("12".into())),
             ("/learning-paths", Page::LearningPaths),
             ("/learning-paths/basics", Page::LearningPath("basics".into())),
+            ("/solutions/7", Page::Solution("7".into())),
             ("/privacy", Page::Privacy),
             ("/terms", Page::Terms),
         ];
