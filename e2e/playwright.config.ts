@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 // Browser journeys against the real server (debug build from `cargo test`,
-// or FRONTLOOP_BIN), a fresh SQLite database, the shipped catalogue and an
-// HTTP stub of GitHub.
+// or FRONTLOOP_BIN), a fresh SQLite database, the shipped catalogue, an
+// HTTP stub of GitHub and one of learners' live sites.
 const root = resolve(import.meta.dirname, '..')
 const serverPort = 9876
 const stubPort = 9877
@@ -17,6 +17,7 @@ const binary = process.env.FRONTLOOP_BIN ?? join(root, 'target/debug/frontloop')
 
 export const baseURL = `http://127.0.0.1:${serverPort}`
 export const stubURL = `http://127.0.0.1:${stubPort}`
+export const siteURL = `http://127.0.0.1:${sitePort}`
 
 export default defineConfig({
   testDir: './tests',
@@ -51,6 +52,12 @@ export default defineConfig({
       env: { STUB_PORT: String(stubPort) },
       reuseExistingServer: false,
       ignoreHTTPSErrors: true,
+    },
+    {
+      command: `node support/site-stub.mjs`,
+      url: `${siteURL}/clean/`,
+      env: { SITE_PORT: String(sitePort) },
+      reuseExistingServer: false,
     },
     {
       command: binary,

@@ -1,12 +1,18 @@
-// A stand-in for GitHub's OAuth endpoints, for browser tests (GitHub itself
-// is unreachable here). Consent is given at once, for the user named by the
-// last POST /__next-user (default: octo-learner): {id, login, name} and
-// optionally avatar_url.
+// A stand-in for GitHub's OAuth endpoints and the repository lookup of the
+// solution checks, for browser tests (GitHub itself is unreachable here).
+// Consent is given at once, for the user named by the last POST
+// /__next-user (default: octo-learner): {id, login, name} and optionally
+// avatar_url. GET /repos/{owner}/{name} answers a public, non-empty
+// repository owned by that account for every login seen so far (so a
+// learner's own repository passes the check), and 404 for any other owner
+// or for a repository named `missing`.
 import http from 'node:http'
 
 const port = Number(process.env.STUB_PORT ?? 9877)
 let nextUser = { id: 4242, login: 'octo-learner', name: 'Octo Learner' }
 const tokens = new Map()
+/** GitHub account ids by login (lower case), as the journeys sign in. */
+const accounts = new Map([[nextUser.login.toLowerCase(), nextUser]])
 
 function json(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json' })
@@ -26,7 +32,20 @@ http
     const url = new URL(req.url, `http://127.0.0.1:${port}`)
     if (req.method === 'POST' && url.pathname === '/__next-user') {
       nextUser = JSON.parse(await readBody(req))
+      accounts.set(nextUser.login.toLowerCase(), nextUser)
       return json(res, 200, nextUser)
+    }
+    const repository = url.pathname.match(/^\/repos\/([^/]+)\/([^/]+)$/)
+    if (req.method === 'GET' && repository) {
+      const [, owner, name] = repository.map(decodeURIComponent)
+      const account = accounts.get(owner.toLowerCase())
+      if (!account || name === 'missing') return json(res, 404, { message: 'Not Found' })
+      return json(res, 200, {
+        full_name: `${account.login}/${name}`,
+        private: false,
+        size: 10,
+        owner: { id: account.id, login: account.login },
+      })
     }
     if (url.pathname === '/login/oauth/authorize') {
       const code = `code-${nextUser.id}-${Date.now()}`

@@ -27,7 +27,7 @@ import {
 // the marker, no live handler or script URL in the DOM, and the text must
 // still be there to read.
 //
-// It all runs against a second server of its own (port 9878, a fresh
+// It all runs against a second server of its own (port 9879, a fresh
 // database, a hostile catalogue), so the main instance's data stays clean.
 // Each page is visited twice: once with the Content-Security-Policy in force
 // (its violations are counted, for information) and once with it bypassed,
@@ -35,7 +35,7 @@ import {
 
 const root = resolve(import.meta.dirname, '../..')
 const binary = process.env.FRONTLOOP_BIN ?? join(root, 'target/debug/frontloop')
-const hostilePort = 9878
+const hostilePort = 9879
 const hostileURL = `http://127.0.0.1:${hostilePort}`
 const fixtureDir = resolve(import.meta.dirname, '../fixtures/xss-content')
 const TASK_SLUG = 'hostile-brief'

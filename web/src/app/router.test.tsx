@@ -24,6 +24,7 @@ describe('app routes', () => {
     ['/community/posts/42', 'Post not found'],
     ['/learning-paths', 'Learning paths'],
     ['/learning-paths/frontend-foundations', 'Learning Path Not Found'],
+    ['/solutions/42', 'Solution not found'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/no/such/page', 'Page not found'],

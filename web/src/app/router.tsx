@@ -45,6 +45,10 @@ const LearningPathDetailPage = lazyPage(
   () => import('@/features/learning-paths/pages/learning-path-detail-page'),
   'LearningPathDetailPage',
 )
+const SolutionPage = lazyPage(
+  () => import('@/features/solutions/pages/solution-page'),
+  'SolutionPage',
+)
 const PrivacyPage = lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage')
 const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage')
 const NotFoundPage = lazyPage(
@@ -103,6 +107,7 @@ export const routes: RouteObject[] = [
             element: <LearningPathDetailPage />,
             handle: preloads(LearningPathDetailPage),
           },
+          { path: 'solutions/:id', element: <SolutionPage />, handle: preloads(SolutionPage) },
           { path: 'privacy', element: <PrivacyPage />, handle: preloads(PrivacyPage) },
           { path: 'terms', element: <TermsPage />, handle: preloads(TermsPage) },
           {

@@ -28,3 +28,9 @@ export function mockFetch(routes: Record<string, Handler | unknown>) {
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
+
+/** A route answering each call with the next body, and the last one again once they run out. */
+export function inSequence(...bodies: unknown[]) {
+  let call = 0
+  return () => jsonResponse(bodies[Math.min(call++, bodies.length - 1)])
+}

@@ -10,6 +10,7 @@ import { useUpdateTaskProgress, type ProgressUpdate } from '../api/update-task-p
 import { fieldOfServerMessage, SOLUTION_LABELS, solutionUrlError } from '../lib/solution-url'
 import type { ProgressStatus } from '../types'
 import { CompletionForm, type SolutionErrors, type SolutionValues } from './completion-form'
+import { SolutionChecksPanel } from './solution-checks-panel'
 
 const STATUS_LABELS: Record<ProgressStatus, string> = {
   not_started: 'Not started',
@@ -214,6 +215,7 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
             </a>
           )}
         </div>
+        {record?.solution_id != null && <SolutionChecksPanel solutionId={record.solution_id} />}
       </div>
     )
   } else if (status === 'in_progress') {

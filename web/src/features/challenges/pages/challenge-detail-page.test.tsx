@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChallengeDetailRoute } from '@/app/routes/challenge-detail'
 import { redirectTo } from '@/lib/browser'
-import { jsonResponse, mockFetch } from '@/test/fetch-mock'
+import { inSequence, jsonResponse, mockFetch } from '@/test/fetch-mock'
 import { renderWithProviders, testUser } from '@/test/render'
+import { checkingSolution, finishedChecks, makeSolution } from '@/test/solutions'
 import type { Task, TaskProgress } from '../types'
 import { ChallengeDetailPage } from './challenge-detail-page'
 
@@ -521,6 +522,119 @@ describe('ChallengeDetailPage: completion form', () => {
         },
       ],
     ])
+  })
+})
+
+describe('ChallengeDetailPage: the solution checks of a completed challenge', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const completed = record('completed', {
+    github_repo_url: 'https://github.com/ada/counter',
+    github_pages_url: 'https://ada.github.io/counter/',
+    completion_date: '2026-11-22T12:00:00Z',
+    solution_id: 5,
+  })
+  const checking = checkingSolution()
+
+  it('polls the checks every 2 seconds until they finish, then shows the score and the report link', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const running = checkingSolution({
+      checks: finishedChecks().map((check, index) =>
+        index === 0 ? check : { ...check, status: 'running' as const },
+      ),
+    })
+    const { fetchMock } = signedInWith(completed, {
+      'GET /api/solutions/5': inSequence(checking, running, makeSolution()),
+    })
+    const panel = await screen.findByRole('region', { name: 'Solution checks' })
+    const status = within(panel).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent('Checking: 0 of 3 checks finished.'))
+    expect(within(panel).getByText('Checking…')).toBeInTheDocument()
+    const list = within(panel).getByRole('list', { name: 'Checks' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Repository:Queued', 'Live site:Queued', 'Page audit:Queued'])
+    expect(within(panel).getByRole('link', { name: 'View solution report' })).toHaveAttribute(
+      'href',
+      '/solutions/5',
+    )
+
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    await waitFor(() => expect(status).toHaveTextContent('Checking: 1 of 3 checks finished.'))
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Repository:Passed', 'Live site:Running', 'Page audit:Running'])
+
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    await waitFor(() => expect(status).toHaveTextContent('All checks finished. Score: 81/100.'))
+    expect(within(panel).getByText('81/100')).toBeInTheDocument()
+    expect(within(panel).queryByText('Checking…')).not.toBeInTheDocument()
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Repository:Passed', 'Live site:Passed', 'Page audit:Failed'])
+
+    const polls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/solutions/5')).length
+    expect(polls()).toBe(3)
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(polls()).toBe(3)
+  })
+
+  it('shows No score with its reason when the checks finished without one', async () => {
+    const [repository, ...rest] = finishedChecks()
+    signedInWith(completed, {
+      'GET /api/solutions/5': makeSolution({
+        score: null,
+        checks: [{ ...repository, status: 'failed' }, ...rest],
+      }),
+    })
+    const panel = await screen.findByRole('region', { name: 'Solution checks' })
+    expect(await within(panel).findByText('No score')).toBeInTheDocument()
+    expect(
+      within(panel).getByText(
+        "The repository check failed, and only the learner's own public GitHub repository is scored.",
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('a completion without a solution shows no checks', async () => {
+    const { fetchMock } = signedInWith({ ...completed, solution_id: null })
+    expect(await screen.findByText('Challenge Completed!')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Solution checks' })).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/solutions'))).toBe(false)
+  })
+
+  it('right after completing, the checks of the new solution show and run', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    signedInWith(record('in_progress'), {
+      'POST /api/progress/task/7': completed,
+      'GET /api/solutions/5': inSequence(checking, makeSolution()),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Complete Challenge' }))
+    await user.type(
+      screen.getByLabelText('GitHub Repository URL'),
+      'https://github.com/ada/counter',
+    )
+    await user.type(screen.getByLabelText('GitHub Pages URL'), 'https://ada.github.io/counter/')
+    await user.click(screen.getByRole('button', { name: 'Submit Solution' }))
+
+    const panel = await screen.findByRole('region', { name: 'Solution checks' })
+    expect(await within(panel).findByText('Checking…')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(await within(panel).findByText('81/100')).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'View solution report' })).toHaveAttribute(
+      'href',
+      '/solutions/5',
+    )
   })
 })
 

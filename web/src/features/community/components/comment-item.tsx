@@ -1,7 +1,7 @@
 import type { PostComment } from '../types'
 import { CommentLikeButton } from './comment-like-button'
 import { PostDate } from './post-date'
-import { UserAvatar } from './user-avatar'
+import { UserAvatar } from '@/components/user-avatar'
 
 interface CommentItemProps {
   comment: PostComment

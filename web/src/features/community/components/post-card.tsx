@@ -5,7 +5,7 @@ import type { CommunityPost } from '../types'
 import { CommentCount } from './like-button'
 import { PostLikeButton } from './post-like-button'
 import { TaskVisual } from './task-visual'
-import { UserAvatar } from './user-avatar'
+import { UserAvatar } from '@/components/user-avatar'
 
 interface PostCardProps {
   post: CommunityPost

@@ -16,7 +16,7 @@ import { PostDate } from '../components/post-date'
 import { PostLikeButton } from '../components/post-like-button'
 import { SharedCode } from '../components/shared-code'
 import { TaskVisual } from '../components/task-visual'
-import { UserAvatar } from '../components/user-avatar'
+import { UserAvatar } from '@/components/user-avatar'
 import { hasCode, postDescription, postPageTitle } from '../lib/post-text'
 import type { CommunityPost } from '../types'
 

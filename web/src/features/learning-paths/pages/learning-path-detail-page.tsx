@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
+import { RefreshIcon } from '@/components/icons/refresh-icon'
 import { PageMeta } from '@/components/page-meta'
 import { Button } from '@/components/ui/button'
 import { buttonClasses } from '@/components/ui/button-classes'
@@ -23,26 +24,6 @@ import type { LearningPathDetail, PathItem } from '../types'
 
 const backLinkClass =
   'inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
-
-function RefreshIcon({ spinning }: { spinning: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={spinning ? 'motion-safe:animate-spin' : ''}
-    >
-      <path d="M16 10a6 6 0 1 1-1.76-4.24M16 3.5v3.5h-3.5" />
-    </svg>
-  )
-}
 
 /** /learning-paths/{id or slug}: one path, its items and the learner's progress through them. */
 export function LearningPathDetailPage() {

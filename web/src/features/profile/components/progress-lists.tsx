@@ -6,6 +6,9 @@ import type { ProgressRecord } from '../types'
 const isHttpUrl = (url: string | null | undefined): url is string =>
   Boolean(url && /^https?:\/\//i.test(url))
 
+const linkClass =
+  'rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
+
 const titleLinkClass =
   'rounded font-semibold text-slate-900 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600'
 
@@ -71,20 +74,23 @@ export function ProgressList({ id, title, empty, records, kind }: ProgressListPr
                       Successfully completed
                     </span>
                   </p>
-                  {isHttpUrl(record.github_repo_url) && (
-                    <a
-                      href={record.github_repo_url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="self-start rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                    >
-                      View repository
-                      <span className="sr-only">
-                        {' '}
-                        for {recordTitle(record)} (opens in a new tab)
-                      </span>
-                    </a>
-                  )}
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                    <SolutionScore record={record} />
+                    {isHttpUrl(record.github_repo_url) && (
+                      <a
+                        href={record.github_repo_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={linkClass}
+                      >
+                        View repository
+                        <span className="sr-only">
+                          {' '}
+                          for {recordTitle(record)} (opens in a new tab)
+                        </span>
+                      </a>
+                    )}
+                  </div>
                 </>
               )}
             </li>
@@ -92,5 +98,22 @@ export function ProgressList({ id, title, empty, records, kind }: ProgressListPr
         </ul>
       )}
     </section>
+  )
+}
+
+/**
+ * The solution's score: "Score 87", or "Not scored yet" while its checks
+ * have not given one; a link to the solution's report when there is one.
+ */
+function SolutionScore({ record }: { record: ProgressRecord }) {
+  const text = record.score == null ? 'Not scored yet' : `Score ${record.score}`
+  if (record.solution_id == null) {
+    return <p className="text-sm font-medium text-slate-700">{text}</p>
+  }
+  return (
+    <Link to={`/solutions/${record.solution_id}`} className={linkClass}>
+      {text}
+      <span className="sr-only">: solution report for {recordTitle(record)}</span>
+    </Link>
   )
 }

@@ -226,6 +226,35 @@ describe('ProfilePage', () => {
     expect(repo).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
+  it("shows each completion's score, linking to its solution's report", async () => {
+    const completion = PROGRESS[1]
+    renderProfile({
+      progress: [
+        { ...completion, solution_id: 5, score: 87 },
+        {
+          ...completion,
+          task_id: 4,
+          slug: 'faq-accordion',
+          title: 'FAQ Accordion',
+          solution_id: 6,
+          score: null,
+        },
+        { ...completion, task_id: 8, slug: 'pricing-table', title: 'Pricing Table' },
+      ],
+    })
+    const completed = await screen.findByRole('region', { name: /^Completed/ })
+    const [todo, faq, pricing] = within(completed).getAllByRole('listitem')
+    const scored = within(todo).getByRole('link', { name: /^Score 87/ })
+    expect(scored).toHaveAttribute('href', '/solutions/5')
+    expect(scored).toHaveAccessibleName('Score 87: solution report for Todo App (LocalStorage)')
+    expect(within(faq).getByRole('link', { name: /^Not scored yet/ })).toHaveAttribute(
+      'href',
+      '/solutions/6',
+    )
+    // No solution to show (completed before solutions were checked): text only.
+    expect(within(pricing).getByText('Not scored yet').closest('a')).toBeNull()
+  })
+
   it('shows the empty states', async () => {
     renderProfile({ progress: [] })
     expect(await screen.findByText('No tasks in progress')).toBeInTheDocument()

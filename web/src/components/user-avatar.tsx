@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { safeAvatarUrl } from '@/lib/avatar-url'
-import type { CommunityAuthor } from '../types'
+import type { Schemas } from '@/lib/api/types'
 
 const SIZES = {
   sm: 'size-8 text-xs',
@@ -8,7 +8,7 @@ const SIZES = {
 } as const
 
 interface UserAvatarProps {
-  user: Pick<CommunityAuthor, 'name' | 'login' | 'avatar_url'>
+  user: Pick<Schemas['AuthorBody'], 'name' | 'login' | 'avatar_url'>
   size?: keyof typeof SIZES
 }
 
