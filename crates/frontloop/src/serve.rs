@@ -145,3 +145,31 @@ async fn shutdown_signal() {
     }
     tracing::info!("shutdown signal received: draining in-flight requests");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct TestCli {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    fn config(args: &[&str]) -> Config {
+        TestCli::parse_from(std::iter::once("frontloop").chain(args.iter().copied())).config
+    }
+
+    #[test]
+    fn the_checks_allow_list_is_for_loopback_servers_only() {
+        assert!(check_checks_allow(&config(&[])).is_ok(), "empty by default");
+        assert!(check_checks_allow(&config(&["--checks-allow", "127.0.0.1:9011,[::1]:9012"])).is_ok());
+        let public = config(&["--addr", "0.0.0.0:8080", "--checks-allow", "127.0.0.1:9011"]);
+        assert!(check_checks_allow(&public).is_err_and(|e| e.to_string().contains("loopback")));
+        assert!(check_checks_allow(&config(&["--addr", "0.0.0.0:8080"])).is_ok(), "no list, any address");
+        for bad in ["10.0.0.1:80", "example.com:80", "127.0.0.1"] {
+            assert!(check_checks_allow(&config(&["--checks-allow", bad])).is_err(), "{bad}");
+        }
+    }
+}
