@@ -156,9 +156,9 @@ impl std::str::FromStr for Secret {
     }
 }
 
+/// The configuration of `args` (flags only, no environment), for unit tests.
 #[cfg(test)]
-mod tests {
-    use super::*;
+pub(crate) fn from_args(args: &[&str]) -> Config {
     use clap::Parser;
 
     #[derive(Parser)]
@@ -167,8 +167,15 @@ mod tests {
         config: Config,
     }
 
+    TestCli::parse_from(std::iter::once("frontloop").chain(args.iter().copied())).config
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
     fn parse(args: &[&str]) -> Config {
-        TestCli::parse_from(std::iter::once("frontloop").chain(args.iter().copied())).config
+        from_args(args)
     }
 
     #[test]

@@ -149,17 +149,7 @@ async fn shutdown_signal() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::Parser;
-
-    #[derive(Parser)]
-    struct TestCli {
-        #[command(flatten)]
-        config: Config,
-    }
-
-    fn config(args: &[&str]) -> Config {
-        TestCli::parse_from(std::iter::once("frontloop").chain(args.iter().copied())).config
-    }
+    use crate::config::from_args as config;
 
     #[test]
     fn the_checks_allow_list_is_for_loopback_servers_only() {

@@ -31,3 +31,10 @@ pub enum AppError {
 
 /// A use case's result.
 pub type AppResult<T> = Result<T, AppError>;
+
+/// A lower-case message (a domain or fetch error's `Display`) as the
+/// start of a sentence shown to a learner.
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

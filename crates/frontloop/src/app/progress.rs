@@ -8,7 +8,7 @@ use frontloop_domain::web_url::WebUrl;
 use frontloop_domain::{ProgressStatus, Slug, TransitionError};
 use frontloop_store::models::{Progress, ProgressChange, User};
 
-use super::error::{AppError, AppResult};
+use super::error::{capitalize, AppError, AppResult};
 use super::{follow_ups, jobs};
 use crate::app::state::AppState;
 
@@ -93,9 +93,4 @@ pub async fn change_progress(
         outcome.unlocked = effects.unlocked;
     }
     Ok(outcome)
-}
-
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }

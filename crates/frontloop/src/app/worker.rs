@@ -114,7 +114,7 @@ impl Workers {
     /// it to another worker when it runs out.
     pub async fn shut_down(self, grace: Duration) {
         let _ = self.stop.send(true);
-        let all = futures_join_all(self.handles);
+        let all = wait_for_all(self.handles);
         if tokio::time::timeout(grace, all).await.is_err() {
             tracing::warn!("job workers still busy at shutdown; their jobs go back to the queue when the lease ends");
         }
@@ -128,7 +128,7 @@ impl Workers {
     }
 }
 
-async fn futures_join_all(handles: Vec<JoinHandle<()>>) {
+async fn wait_for_all(handles: Vec<JoinHandle<()>>) {
     for handle in handles {
         let _ = handle.await;
     }

@@ -6,6 +6,7 @@ use frontloop_checks::score::SiteResult;
 use frontloop_domain::CheckStatus;
 
 use super::report::ReportIssue;
+use crate::app::error::capitalize;
 
 /// The two checks of the live site, and what the score reads of them.
 #[derive(Debug)]
@@ -97,9 +98,4 @@ fn report_issue(issue: &Issue) -> ReportIssue {
         selector: issue.selector.clone(),
         help_url: issue.help_url.clone(),
     }
-}
-
-fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
