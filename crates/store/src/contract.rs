@@ -443,11 +443,14 @@ pub async fn session_lives_until_revoked_or_expired(store: &dyn Store) {
 
 /// Hits are counted per bucket and window.
 pub async fn rate_limit_counts_hits_per_window(store: &dyn Store) {
+    assert_eq!(store.rate_limit_hits("ip:1", NOW).await.expect("read"), 0);
     for expected in 1..=3 {
         assert_eq!(store.hit_rate_limit("ip:1", NOW).await.expect("hit"), expected);
     }
     assert_eq!(store.hit_rate_limit("ip:2", NOW).await.expect("hit"), 1);
     assert_eq!(store.hit_rate_limit("ip:1", NOW + MINUTE).await.expect("hit"), 1);
+    assert_eq!(store.rate_limit_hits("ip:1", NOW).await.expect("read"), 3, "reading counts nothing");
+    assert_eq!(store.rate_limit_hits("ip:1", NOW).await.expect("read"), 3);
 }
 
 /// Purging removes expired rows and keeps live ones.

@@ -283,6 +283,8 @@ pub trait RateLimitStore: Send + Sync {
     /// Counts one hit in the fixed window starting at `window_start` and
     /// returns the hits so far in it. Old windows are dropped.
     async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64>;
+    /// The hits so far in that window, counting none.
+    async fn rate_limit_hits(&self, bucket: &str, window_start: Millis) -> StoreResult<i64>;
 }
 
 /// Durable follow-up work: recorded, claimed by a worker with a lease

@@ -28,15 +28,51 @@ pub const LIKING: Limit = Limit { name: "like", max: 120, window_ms: 60_000, wha
 
 /// Counts one hit for `who` and refuses it past the limit.
 pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
-    let now = now_millis();
-    let window_start = now - now.rem_euclid(limit.window_ms);
-    let hits = state.store.hit_rate_limit(&format!("{}:{who}", limit.name), window_start).await?;
-    if hits > limit.max {
-        let wait = (window_start + limit.window_ms - now).div_euclid(1000) + 1;
-        return Err(AppError::RateLimited(format!(
+    let window = Window::now(limit);
+    let hits = state.store.hit_rate_limit(&bucket(limit, who), window.start).await?;
+    window.refuse_past(limit, hits)
+}
+
+/// Refuses `who` once past the limit, counting nothing: a step that
+/// follows a counted one (the callback after its start) still passes when
+/// that one was the last allowed.
+pub async fn refuse_past_limit(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
+    let window = Window::now(limit);
+    let hits = state.store.rate_limit_hits(&bucket(limit, who), window.start).await?;
+    window.refuse_past(limit, hits)
+}
+
+/// Counts one hit for `who` without refusing anything: the next request
+/// pays for it.
+pub async fn count(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
+    state.store.hit_rate_limit(&bucket(limit, who), Window::now(limit).start).await?;
+    Ok(())
+}
+
+fn bucket(limit: Limit, who: &str) -> String {
+    format!("{}:{who}", limit.name)
+}
+
+/// The fixed window a request falls in.
+struct Window {
+    now: i64,
+    start: i64,
+}
+
+impl Window {
+    fn now(limit: Limit) -> Window {
+        let now = now_millis();
+        Window { now, start: now - now.rem_euclid(limit.window_ms) }
+    }
+
+    fn refuse_past(&self, limit: Limit, hits: i64) -> Result<(), AppError> {
+        if hits <= limit.max {
+            return Ok(());
+        }
+        let wait = (self.start + limit.window_ms - self.now).div_euclid(1000) + 1;
+        Err(AppError::RateLimited(format!(
             "Too many {} from you. Please wait {wait} seconds and try again.",
             limit.what
-        )));
+        )))
     }
-    Ok(())
 }

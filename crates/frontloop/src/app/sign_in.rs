@@ -41,9 +41,23 @@ pub struct LoginCode {
     pub return_path: String,
 }
 
-/// Counts a sign-in step against the client address's limit.
-pub async fn count_attempt(state: &AppState, client_address: &str) -> AppResult<()> {
+/// Counts a started sign-in against the client address's limit: a whole
+/// sign-in spends one attempt.
+pub async fn count_start(state: &AppState, client_address: &str) -> AppResult<()> {
     rate_limit::check(state, rate_limit::SIGN_IN, client_address).await
+}
+
+/// Before a later step (GitHub's callback, the development sign-in's form,
+/// the login-code exchange): refused once the address is past its limit.
+/// Such a step counts only when it fails (see [`count_failed_step`]), so
+/// guessing states or codes spends the same attempts as starting sign-ins.
+pub async fn refuse_when_spent(state: &AppState, client_address: &str) -> AppResult<()> {
+    rate_limit::refuse_past_limit(state, rate_limit::SIGN_IN, client_address).await
+}
+
+/// Counts a later step that failed against the client address's limit.
+pub async fn count_failed_step(state: &AppState, client_address: &str) -> AppResult<()> {
+    rate_limit::count(state, rate_limit::SIGN_IN, client_address).await
 }
 
 /// The GitHub OAuth callback URL of this deployment.

@@ -281,8 +281,18 @@ async fn exchange_rejects_bad_bodies_with_json(backend: Backend) {
     t.app.finish().await;
 }
 
+/// Waits for a fresh minute when less than 20 s of this one are left, so
+/// that a count of hits does not straddle two fixed windows.
+async fn early_in_a_window() {
+    let into_minute = frontloop_domain::time::now_millis().rem_euclid(60_000);
+    if into_minute > 40_000 {
+        tokio::time::sleep(std::time::Duration::from_millis((60_000 - into_minute + 50) as u64)).await;
+    }
+}
+
 async fn sign_in_is_rate_limited(backend: Backend) {
     let Some(t) = start(backend).await else { return };
+    early_in_a_window().await;
     let mut limited = None;
     for attempt in 1..=40 {
         let response = t.app.get("/api/auth/github").await;
@@ -295,6 +305,40 @@ async fn sign_in_is_rate_limited(backend: Backend) {
     assert_eq!(attempt, 31);
     assert_eq!(body["code"], "rate_limited");
     assert!(body["message"].as_str().is_some_and(|m| m.contains("Too many sign-in attempts")));
+    t.app.finish().await;
+}
+
+/// A whole sign-in (start, callback, exchange) spends one attempt: thirty
+/// learners behind one address sign in within a minute.
+async fn a_whole_sign_in_spends_one_attempt(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    early_in_a_window().await;
+    for _ in 0..30 {
+        let (token, _) = t.session().await;
+        assert_eq!(t.verify(&token).await.status(), 200);
+    }
+    assert_eq!(t.app.get("/api/auth/github").await.status(), 429, "the 31st start");
+    t.app.finish().await;
+}
+
+/// Failed later steps spend attempts, and once past the limit even a valid
+/// state or code is refused: guessing is limited like starting.
+async fn failed_steps_spend_attempts(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    early_in_a_window().await;
+    let authorize = t.begin("/").await;
+    let state = query_value(&authorize, "state").expect("state");
+    // The start and 29 guesses spend the 30 attempts; the 31st is the
+    // last refused with an answer.
+    for guess in 0..30 {
+        assert_eq!(t.exchange(&format!("guess-{guess}")).await.status(), 401, "guess {guess}");
+    }
+    let refused = t.exchange("one-more-guess").await;
+    assert_eq!(refused.status(), 429);
+    assert_eq!(refused.json::<Value>().await.expect("JSON")["code"], "rate_limited");
+    let callback = t.app.get(&format!("/api/auth/github/callback?code=stub-code&state={state}")).await;
+    assert_eq!(callback.status(), 429, "a valid state waits too");
+    assert_eq!(t.users().await, 0, "nothing was created");
     t.app.finish().await;
 }
 
@@ -356,5 +400,7 @@ for_each_backend!(
     dead_tokens_get_401,
     exchange_rejects_bad_bodies_with_json,
     sign_in_is_rate_limited,
+    a_whole_sign_in_spends_one_attempt,
+    failed_steps_spend_attempts,
     dev_sign_in_works_only_when_on,
 );

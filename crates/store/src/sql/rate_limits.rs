@@ -10,6 +10,7 @@ use crate::{RateLimitStore, StoreResult};
 
 const HIT: &str = "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits";
+const HITS: &str = "SELECT hits FROM rate_limits WHERE bucket = $1 AND window_start = $2";
 
 #[async_trait]
 impl<S: Dialect> RateLimitStore for S
@@ -21,5 +22,11 @@ where
 {
     async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
         Ok(sqlx::query_scalar::<_, i64>(HIT).bind(bucket).bind(window_start).fetch_one(self.pool()).await?)
+    }
+
+    async fn rate_limit_hits(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
+        let hits =
+            sqlx::query_scalar::<_, i64>(HITS).bind(bucket).bind(window_start).fetch_optional(self.pool()).await?;
+        Ok(hits.unwrap_or(0))
     }
 }

@@ -74,8 +74,12 @@ pub async fn submit(
     if !state.config.dev_login_enabled() {
         return Ok(disabled());
     }
-    sign_in::count_attempt(&state, &peer.ip().to_string()).await?;
-    let Ok(Form(form)) = form else { return Ok(found(FAILED)) };
+    let client_address = peer.ip().to_string();
+    sign_in::refuse_when_spent(&state, &client_address).await?;
+    let Ok(Form(form)) = form else {
+        sign_in::count_failed_step(&state, &client_address).await?;
+        return Ok(found(FAILED));
+    };
     let oauth_state = form.state.unwrap_or_default();
     let login = form.login.unwrap_or_default().trim().to_owned();
     if !valid_login(&login) {
@@ -89,7 +93,11 @@ pub async fn submit(
         email: Some(format!("{login}@dev.frontloop.local")),
         avatar_url: None,
     };
-    Ok(to_web_app(sign_in::finish_in_development(&state, &oauth_state, &profile).await?))
+    let finished = sign_in::finish_in_development(&state, &oauth_state, &profile).await?;
+    if finished.is_none() {
+        sign_in::count_failed_step(&state, &client_address).await?;
+    }
+    Ok(to_web_app(finished))
 }
 
 /// GitHub's user-name rule: alphanumerics and single inner hyphens.

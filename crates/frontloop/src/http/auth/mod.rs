@@ -61,7 +61,7 @@ pub async fn start_sign_in(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     query: Result<Query<StartQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
-    sign_in::count_attempt(&state, &peer.ip().to_string()).await?;
+    sign_in::count_start(&state, &peer.ip().to_string()).await?;
     // A browser follows this link: a query it cannot read (a repeated
     // parameter, say) only loses the return path, like a foreign one does.
     let return_path = query.ok().and_then(|Query(q)| q.return_path);
@@ -93,12 +93,19 @@ pub async fn github_callback(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     query: Result<Query<CallbackQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
-    sign_in::count_attempt(&state, &peer.ip().to_string()).await?;
-    let Ok(Query(query)) = query else { return Ok(found(FAILED)) };
-    // The state is consumed first, whatever else is wrong: it never works twice.
-    let finished =
-        sign_in::finish_with_github(&state, query.state.as_deref(), query.code.as_deref(), query.error.as_deref())
-            .await?;
+    let client_address = peer.ip().to_string();
+    sign_in::refuse_when_spent(&state, &client_address).await?;
+    let finished = match query {
+        // The state is consumed first, whatever else is wrong: it never works twice.
+        Ok(Query(query)) => {
+            sign_in::finish_with_github(&state, query.state.as_deref(), query.code.as_deref(), query.error.as_deref())
+                .await?
+        }
+        Err(_) => None,
+    };
+    if finished.is_none() {
+        sign_in::count_failed_step(&state, &client_address).await?;
+    }
     Ok(to_web_app(finished))
 }
 
@@ -135,8 +142,12 @@ pub async fn exchange_login_code(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     ApiJson(request): ApiJson<ExchangeRequest>,
 ) -> ApiResult<Json<SessionBody>> {
-    sign_in::count_attempt(&state, &peer.ip().to_string()).await?;
-    let (token, user) = sign_in::exchange(&state, &request.code).await?.ok_or(ApiError::Unauthorized)?;
+    let client_address = peer.ip().to_string();
+    sign_in::refuse_when_spent(&state, &client_address).await?;
+    let Some((token, user)) = sign_in::exchange(&state, &request.code).await? else {
+        sign_in::count_failed_step(&state, &client_address).await?;
+        return Err(ApiError::Unauthorized);
+    };
     Ok(Json(SessionBody { token, user: UserBody::new(&user, &state) }))
 }
 
