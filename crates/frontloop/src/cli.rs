@@ -1,12 +1,13 @@
 //! The command line: `frontloop [serve]`, `frontloop content import DIR`,
-//! `frontloop achievements recompute` and the hidden `frontloop openapi`.
+//! `frontloop achievements recompute`, `frontloop backup PATH` and the hidden
+//! `frontloop openapi`.
 
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
 use crate::app::catalogue;
-use crate::config::Config;
+use crate::config::{Config, LogFormat};
 use crate::{content, db, serve};
 
 /// Frontloop: practise front-end development with real projects.
@@ -36,6 +37,13 @@ pub enum Command {
     Achievements {
         #[command(subcommand)]
         command: AchievementsCommand,
+    },
+    /// Write a consistent copy of the SQLite database to PATH (a new file)
+    /// while the server keeps running; PostgreSQL is backed up with
+    /// `pg_dump` instead (docs/operations.md).
+    Backup {
+        /// The copy to create; it must not exist yet.
+        path: PathBuf,
     },
     /// Print the API's OpenAPI document (as served at /api/openapi.json) as
     /// pretty JSON; `scripts/gen-api-types.sh` commits it for the web app.
@@ -75,6 +83,8 @@ pub enum CliError {
     Import(#[from] crate::app::catalogue::ImportError),
     #[error("cannot write the OpenAPI document: {0}")]
     Openapi(String),
+    #[error("backup: {0}")]
+    Backup(String),
 }
 
 /// Runs the chosen command.
@@ -89,6 +99,7 @@ pub async fn run(cli: Cli) -> Result<(), CliError> {
             println!("Recomputed achievements for {users} users: {unlocks} new unlocks.");
             Ok(())
         }
+        Command::Backup { path } => backup(&cli.config, &path).await,
         Command::Openapi => {
             println!("{}", openapi_json()?);
             Ok(())
@@ -136,9 +147,42 @@ async fn import(config: &Config, dir: &std::path::Path) -> Result<(), CliError> 
     Ok(())
 }
 
-/// Logs to stderr with the given filter (falls back to `info`).
-pub fn init_tracing(filter: &str) {
+/// Copies the database into a new file next to `path` and renames it into
+/// place once complete, so a `path` that exists is always a whole copy.
+async fn backup(config: &Config, path: &std::path::Path) -> Result<(), CliError> {
+    if path.exists() {
+        return Err(CliError::Backup(format!("{} already exists; choose a new file", path.display())));
+    }
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = PathBuf::from(partial);
+    if partial.exists() {
+        std::fs::remove_file(&partial)?;
+    }
+    let store = db::open(config.database_url.expose()).await?;
+    let started = std::time::Instant::now();
+    let target = partial.to_str().ok_or_else(|| CliError::Backup("the path is not valid UTF-8".into()))?;
+    if !store.backup_into(target).await? {
+        return Err(CliError::Backup(format!(
+            "the {} database is backed up with its own tools: pg_dump --format=custom (see docs/operations.md)",
+            store.backend()
+        )));
+    }
+    std::fs::rename(&partial, path)?;
+    let bytes = std::fs::metadata(path)?.len();
+    println!("Backed up to {} ({bytes} bytes) in {} ms.", path.display(), started.elapsed().as_millis());
+    Ok(())
+}
+
+/// Logs to stderr with the given filter (falls back to `info`), as text or
+/// as one JSON object per line (with the request's span fields, so every
+/// line of a request carries its `request_id`).
+pub fn init_tracing(filter: &str, format: LogFormat) {
     let filter =
         tracing_subscriber::EnvFilter::try_new(filter).unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).try_init();
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().with_current_span(true).with_span_list(false).try_init(),
+    };
 }

@@ -105,6 +105,25 @@ pub struct Config {
     /// Log filter (tracing's `EnvFilter` syntax).
     #[arg(long = "log", env = "RUST_LOG", default_value = "info", global = true)]
     pub log_filter: String,
+
+    /// `text` (for people) or `json` (one object per line, for a log
+    /// collector).
+    #[arg(long, env = "FRONTLOOP_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
+    pub log_format: LogFormat,
+
+    /// Serves Prometheus metrics at `/metrics` on this address (a separate
+    /// listener, never the public one); off when unset.
+    #[arg(long, env = "FRONTLOOP_METRICS_ADDR", global = true)]
+    pub metrics_addr: Option<SocketAddr>,
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    Text,
+    /// One JSON object per line.
+    Json,
 }
 
 impl Config {

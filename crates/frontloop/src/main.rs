@@ -5,7 +5,7 @@ use clap::Parser;
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let cli = frontloop::cli::Cli::parse();
-    frontloop::cli::init_tracing(&cli.config.log_filter);
+    frontloop::cli::init_tracing(&cli.config.log_filter, cli.config.log_format);
     match frontloop::cli::run(cli).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(err) => {

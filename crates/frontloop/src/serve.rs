@@ -62,11 +62,28 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     tokio::spawn(purge_periodically(store));
     tracing::info!("Frontloop is listening on http://{addr}");
     let workers = Workers::spawn(&state, state.config.workers, Duration::from_millis(state.config.job_poll_ms));
+    let metrics = serve_metrics(&state).await?;
     let settings = ConnectionSettings::from_config(&state.config);
     listener::serve(listener, http::router(state, WebApp::embedded()), settings, shutdown_signal()).await?;
+    if let Some(metrics) = metrics {
+        metrics.abort();
+    }
     workers.shut_down(WORKER_GRACE).await;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Serves `/metrics` on `FRONTLOOP_METRICS_ADDR`, when set, until aborted.
+async fn serve_metrics(state: &AppState) -> Result<Option<tokio::task::JoinHandle<()>>, ServeError> {
+    let Some(addr) = state.config.metrics_addr else { return Ok(None) };
+    let listener = TcpListener::bind(addr).await?;
+    tracing::info!("metrics on http://{}/metrics", listener.local_addr()?);
+    let router = http::metrics::router(state.clone());
+    Ok(Some(tokio::spawn(async move {
+        if let Err(err) = axum::serve(listener, router).await {
+            tracing::error!(error = %err, "the metrics listener stopped");
+        }
+    })))
 }
 
 /// Imports the configured catalogue; on errors the database keeps what it had.

@@ -9,6 +9,9 @@
 //! 3. PostgreSQL stopped: 503 within 2 s, 200 again within 5 s of its
 //!    restart (a private throwaway cluster, never the shared server).
 //! 4. Two instances on one PostgreSQL: sessions and likes consistent.
+//! 5. `frontloop backup` on SQLite under write load: the copy passes
+//!    integrity_check, holds every write acknowledged before it began, and
+//!    a server restored on it serves them.
 //!
 //! Run with the figures printed:
 //! `FRONTLOOP_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
@@ -18,6 +21,8 @@
 
 mod common;
 
+#[path = "fault_drills/backup.rs"]
+mod backup;
 #[path = "fault_drills/concurrent_writers.rs"]
 mod concurrent_writers;
 #[path = "fault_drills/db.rs"]
@@ -59,4 +64,9 @@ fn drill_3_postgres_outage_answers_503_and_recovers() {
 #[test]
 fn drill_4_two_instances_share_one_postgres() {
     run_drill("4 (two instances, one PostgreSQL)", Duration::from_secs(scale(90, 600)), two_instances::run);
+}
+
+#[test]
+fn drill_5_sqlite_backup_under_write_load_and_restore() {
+    run_drill("5 (backup and restore on SQLite)", Duration::from_secs(90), backup::run);
 }

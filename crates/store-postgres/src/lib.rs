@@ -61,6 +61,9 @@ impl Dialect for PostgresStore {
     /// instances starting at once on one database import in turn.
     const IMPORT_LOCK: Option<&'static str> = Some("SELECT pg_advisory_xact_lock(4627523)");
 
+    /// PostgreSQL copies with `pg_dump` (docs/operations.md).
+    const BACKUP_INTO: Option<&'static str> = None;
+
     fn pool(&self) -> &PgPool {
         &self.pool
     }

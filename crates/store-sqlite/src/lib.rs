@@ -72,6 +72,11 @@ impl Dialect for SqliteStore {
     /// makes imports (and every other write) take turns.
     const IMPORT_LOCK: Option<&'static str> = None;
 
+    /// A read transaction's snapshot written to a new file: writers go on
+    /// meanwhile (WAL), and the copy holds every write committed before it
+    /// began.
+    const BACKUP_INTO: Option<&'static str> = Some("VACUUM INTO $1");
+
     fn pool(&self) -> &SqlitePool {
         &self.pool
     }

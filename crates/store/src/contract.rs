@@ -71,6 +71,8 @@ macro_rules! contract_tests {
             a_completion_records_its_follow_up_with_it,
             concurrent_claims_never_take_the_same_job,
             given_up_jobs_stay_and_are_never_claimed,
+            queue_stats_count_waiting_and_given_up_jobs_per_kind,
+            the_pool_reports_its_connections,
             deferred_jobs_keep_their_attempts,
             a_completion_writes_its_solution_with_every_check_queued,
             finished_checks_score_the_solution_and_the_record,
@@ -1072,6 +1074,33 @@ pub async fn given_up_jobs_stay_and_are_never_claimed(store: &dyn Store) {
     let pending = store.pending_jobs().await.expect("pending");
     let kept: Vec<_> = pending.iter().map(|j| (j.key.as_str(), j.failed_at, j.last_error.as_deref())).collect();
     assert_eq!(kept, [("1", Some(NOW + 10), Some("the site never answered"))]);
+}
+
+/// The queue's figures per kind: waiting jobs, the oldest due time among
+/// them, and given-up jobs apart.
+pub async fn queue_stats_count_waiting_and_given_up_jobs_per_kind(store: &dyn Store) {
+    assert!(store.job_queue_stats().await.expect("stats").is_empty());
+    store.enqueue_job(&job("check", "1", NOW + 30)).await.expect("enqueue");
+    store.enqueue_job(&job("check", "2", NOW + 10)).await.expect("enqueue");
+    store.enqueue_job(&job("check", "3", NOW)).await.expect("enqueue");
+    store.enqueue_job(&job("refresh", "1", NOW + 5)).await.expect("enqueue");
+    store.fail_job("check", "3", "gone", NOW + 1).await.expect("fail");
+    let stats: Vec<_> = store
+        .job_queue_stats()
+        .await
+        .expect("stats")
+        .into_iter()
+        .map(|s| (s.kind, s.queued, s.oldest_run_at, s.given_up))
+        .collect();
+    assert_eq!(stats, [("check".to_owned(), 2, Some(NOW + 10), 1), ("refresh".to_owned(), 1, Some(NOW + 5), 0)]);
+}
+
+/// The pool says how many connections are open and idle.
+pub async fn the_pool_reports_its_connections(store: &dyn Store) {
+    store.ping().await.expect("ping");
+    let status = store.pool_status();
+    assert!(status.open >= 1, "{status:?}");
+    assert!(status.idle <= status.open, "{status:?}");
 }
 
 /// A job deferred (someone else's limit) runs later without the attempt its

@@ -385,6 +385,27 @@ pub struct Job {
     pub failed_at: Option<Millis>,
 }
 
+/// The job queue of one kind, for the operators' metrics.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct JobQueueStats {
+    pub kind: String,
+    /// Jobs waiting or running (not given up).
+    pub queued: i64,
+    /// When the longest-waiting of them was due.
+    pub oldest_run_at: Option<Millis>,
+    /// Jobs given up after too many failed attempts.
+    pub given_up: i64,
+}
+
+/// The connection pool at one moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolStatus {
+    /// Connections open.
+    pub open: u32,
+    /// Of them, connections waiting for work.
+    pub idle: u32,
+}
+
 /// One check of a solution, as last recorded.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct SolutionCheck {

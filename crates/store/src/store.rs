@@ -7,9 +7,9 @@ use frontloop_domain::TransitionError;
 use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
     BlogPost, CheckResults, CheckUpdate, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion,
-    EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, Job, LearnerRevision, LikeState, MarkOutcome, Media,
-    NewCommunityPost, NewJob, OAuthState, PathDetail, PathSummary, PlatformStats, Progress, ProgressChange,
-    ProgressEntry, PublicSlugs, SessionTimes, Solution, Task, User,
+    EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, Job, JobQueueStats, LearnerRevision, LikeState, MarkOutcome,
+    Media, NewCommunityPost, NewJob, OAuthState, PathDetail, PathSummary, PlatformStats, PoolStatus, Progress,
+    ProgressChange, ProgressEntry, PublicSlugs, SessionTimes, Solution, Task, User,
 };
 use crate::StoreResult;
 
@@ -64,6 +64,15 @@ pub trait MaintenanceStore: Send + Sync {
     /// Deletes expired OAuth states, login codes and sessions, and old
     /// rate-limit windows. Returns how many rows went.
     async fn purge_expired(&self, now: Millis) -> StoreResult<u64>;
+
+    /// The connection pool's open and idle connections.
+    fn pool_status(&self) -> PoolStatus;
+
+    /// Writes a consistent copy of the whole database to a new file at
+    /// `path` while others keep reading and writing (SQLite's `VACUUM
+    /// INTO`). `Ok(false)` when this backend has no such copy (PostgreSQL:
+    /// use `pg_dump`).
+    async fn backup_into(&self, path: &str) -> StoreResult<bool>;
 }
 
 /// Users and their sign-in: OAuth states, login codes, sessions, and what
@@ -324,6 +333,9 @@ pub trait JobStore: Send + Sync {
 
     /// Every recorded job, soonest first (failed ones included).
     async fn pending_jobs(&self) -> StoreResult<Vec<Job>>;
+
+    /// Per kind: how many jobs wait, since when, and how many were given up.
+    async fn job_queue_stats(&self) -> StoreResult<Vec<JobQueueStats>>;
 }
 
 /// Solutions: the completed challenges' links, checks, reports and scores.

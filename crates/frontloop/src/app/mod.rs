@@ -13,6 +13,7 @@ pub mod follow_ups;
 pub mod jobs;
 pub mod learner_cache;
 pub mod learning_paths;
+pub mod metrics;
 pub mod profile;
 pub mod progress;
 pub mod rate_limit;

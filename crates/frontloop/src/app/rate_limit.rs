@@ -30,7 +30,7 @@ pub const LIKING: Limit = Limit { name: "like", max: 120, window_ms: 60_000, wha
 pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
     let window = Window::now(limit);
     let hits = state.store.hit_rate_limit(&bucket(limit, who), window.start).await?;
-    window.refuse_past(limit, hits)
+    refused(state, limit, window.refuse_past(limit, hits))
 }
 
 /// Refuses `who` once past the limit, counting nothing: a step that
@@ -39,7 +39,15 @@ pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), AppE
 pub async fn refuse_past_limit(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
     let window = Window::now(limit);
     let hits = state.store.rate_limit_hits(&bucket(limit, who), window.start).await?;
-    window.refuse_past(limit, hits)
+    refused(state, limit, window.refuse_past(limit, hits))
+}
+
+/// Counts a refusal in the metrics.
+fn refused(state: &AppState, limit: Limit, answer: Result<(), AppError>) -> Result<(), AppError> {
+    if answer.is_err() {
+        state.metrics.record_rate_limited(limit.name);
+    }
+    answer
 }
 
 /// Counts one hit for `who` without refusing anything: the next request

@@ -8,6 +8,7 @@ use frontloop_domain::achievements::Facts;
 use frontloop_store::Store;
 
 use super::learner_cache::LearnerCache;
+use super::metrics::Metrics;
 use super::profile::ProgressTally;
 use super::task_list_cache::TaskListCache;
 use crate::config::Config;
@@ -33,6 +34,8 @@ pub struct AppState {
     /// Each learner's achievement facts from their completions, without
     /// the community counts (those are read fresh).
     pub completion_facts: Arc<LearnerCache<Arc<Facts>>>,
+    /// The operators' counters of this process (`/metrics`).
+    pub metrics: Arc<Metrics>,
 }
 
 /// Bytes of rendered progress lists kept: about forty of the heaviest
@@ -71,6 +74,7 @@ impl AppState {
             progress_lists: Arc::new(LearnerCache::new(PROGRESS_LIST_BUDGET)),
             progress_tallies: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),
             completion_facts: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),
+            metrics: Arc::default(),
         }
     }
 }

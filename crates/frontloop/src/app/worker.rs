@@ -62,6 +62,7 @@ pub async fn run_one(state: &AppState) -> StoreResult<bool> {
             state.store.defer_job(&job.kind, &job.key, until, &reason).await?;
         }
         Err(JobFailure::Retry(error)) => {
+            state.metrics.record_job_failure(&job.kind);
             if jobs::attempt_limit(&job.kind).is_some_and(|limit| job.attempts >= limit) {
                 tracing::error!(kind = %job.kind, key = %job.key, attempts = job.attempts, %error, "job given up");
                 state.store.fail_job(&job.kind, &job.key, &error, now_millis()).await?;

@@ -1,4 +1,6 @@
-//! `GET /api/health`: 200 once the database answers, 503 otherwise.
+//! `GET /api/health` (readiness): 200 once the database answers, 503
+//! otherwise. `GET /api/health/live` (liveness): 200 while the process
+//! serves requests, without touching the database.
 
 use axum::extract::State;
 use axum::Json;
@@ -20,7 +22,21 @@ pub struct Health {
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(health))
+    OpenApiRouter::new().routes(routes!(health)).routes(routes!(live))
+}
+
+/// The liveness answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Live {
+    /// `ok`.
+    pub status: &'static str,
+}
+
+/// Answers while the process serves requests; never touches the database,
+/// so a database outage does not get healthy instances restarted.
+#[utoipa::path(get, path = "/health/live", tag = "health", responses((status = 200, body = Live)))]
+pub async fn live() -> Json<Live> {
+    Json(Live { status: "ok" })
 }
 
 /// Reports whether the server can reach its (migrated) database.

@@ -81,6 +81,8 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
     Router::new()
         .nest("/api", http::api_router())
         .merge(web::router(web_app))
+        // Added first, so it wraps each route: the route template is known.
+        .layer(middleware::from_fn_with_state(state.clone(), http::metrics::record))
         .with_state(state)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(CompressionLayer::new())
@@ -97,9 +99,14 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
             TraceLayer::new_for_http()
                 // Only method and path: query strings of the sign-in routes
                 // carry codes and states that must never reach a log.
-                .make_span_with(
-                    |req: &Request| tracing::info_span!("request", method = %req.method(), path = %req.uri().path()),
-                )
+                .make_span_with(|req: &Request| {
+                    tracing::info_span!(
+                        "request",
+                        method = %req.method(),
+                        path = %req.uri().path(),
+                        request_id = %http::request_id::of(req)
+                    )
+                })
                 .on_response(|res: &axum::response::Response, latency: Duration, _span: &tracing::Span| {
                     tracing::debug!(
                         status = res.status().as_u16(),
@@ -108,6 +115,8 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
                     );
                 }),
         )
+        // Outermost: the trace span above reads the id it sets.
+        .layer(middleware::from_fn(http::request_id::assign))
 }
 
 /// Sets a header unless the handler chose its own (the sign-in callback

@@ -18,6 +18,7 @@ mod follow_ups;
 mod learner_cache;
 mod learning_paths;
 mod openapi_contract;
+mod operations;
 mod progress;
 mod shapes;
 mod sign_in;

@@ -6,7 +6,7 @@ use frontloop_domain::time::Millis;
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::{Conn, Db, DbRow, Dialect, RowLock, Tx, Value};
-use crate::models::{Job, NewJob};
+use crate::models::{Job, JobQueueStats, NewJob};
 use crate::{JobStore, StoreResult};
 
 /// A new job, or the earlier run time of the pending one with the new payload.
@@ -14,6 +14,14 @@ const ENQUEUE: &str = "INSERT INTO jobs (kind, key, payload, attempts, run_at, c
      VALUES ($1, $2, $3, 0, $4, $5) \
      ON CONFLICT (kind, key) DO UPDATE SET payload = excluded.payload, \
      run_at = CASE WHEN excluded.run_at < jobs.run_at THEN excluded.run_at ELSE jobs.run_at END";
+
+/// Per kind: waiting or running jobs, the oldest due time among them, and
+/// given-up jobs.
+const QUEUE_STATS: &str = "SELECT kind, \
+     CAST(SUM(CASE WHEN failed_at IS NULL THEN 1 ELSE 0 END) AS BIGINT) AS queued, \
+     MIN(CASE WHEN failed_at IS NULL THEN run_at END) AS oldest_run_at, \
+     CAST(SUM(CASE WHEN failed_at IS NULL THEN 0 ELSE 1 END) AS BIGINT) AS given_up \
+     FROM jobs GROUP BY kind ORDER BY kind";
 
 /// Columns of [`Job`].
 macro_rules! job_columns {
@@ -148,5 +156,9 @@ where
 
     async fn pending_jobs(&self) -> StoreResult<Vec<Job>> {
         Ok(sqlx::query_as::<_, Job>(PENDING).fetch_all(self.pool()).await?)
+    }
+
+    async fn job_queue_stats(&self) -> StoreResult<Vec<JobQueueStats>> {
+        Ok(sqlx::query_as::<_, JobQueueStats>(QUEUE_STATS).fetch_all(self.pool()).await?)
     }
 }

@@ -3,9 +3,10 @@
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
-use sqlx::Executor;
+use sqlx::{Encode, Executor, Type};
 
 use super::{Conn, Db, Dialect, Value};
+use crate::models::PoolStatus;
 use crate::{MaintenanceStore, StoreResult};
 
 /// Revoked sessions and rate-limit windows older than this are purged.
@@ -35,6 +36,7 @@ const PURGES: [(&str, Cutoff); 5] = [
 impl<S: Dialect> MaintenanceStore for S
 where
     for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    for<'a> &'a str: Encode<'a, Db<S>> + Type<Db<S>>,
     i64: Value<Db<S>>,
 {
     async fn ping(&self) -> StoreResult<()> {
@@ -44,6 +46,17 @@ where
 
     fn backend(&self) -> &'static str {
         S::BACKEND
+    }
+
+    fn pool_status(&self) -> PoolStatus {
+        let pool = self.pool();
+        PoolStatus { open: pool.size(), idle: u32::try_from(pool.num_idle()).unwrap_or(u32::MAX) }
+    }
+
+    async fn backup_into(&self, path: &str) -> StoreResult<bool> {
+        let Some(sql) = S::BACKUP_INTO else { return Ok(false) };
+        sqlx::query(sql).bind(path).execute(self.pool()).await?;
+        Ok(true)
     }
 
     async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {

@@ -50,6 +50,10 @@ pub trait Dialect: Send + Sync + 'static {
     /// when write transactions already take turns.
     const IMPORT_LOCK: Option<&'static str>;
 
+    /// Copies the whole database, consistently, into the new file named by
+    /// `$1`; `None` when the backend has no such statement.
+    const BACKUP_INTO: Option<&'static str>;
+
     /// The connection pool.
     fn pool(&self) -> &Pool<Self::Db>;
 

@@ -263,6 +263,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answers while the process serves requests; never touches the database,
+         *     so a database outage does not get healthy instances restarted.
+         */
+        get: operations["live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/learning-paths": {
         parameters: {
             query?: never;
@@ -1014,6 +1034,11 @@ export interface components {
             success: boolean;
             /** @description Achievements this unlocked for the viewer. */
             unlocked_achievements: components["schemas"]["AchievementBody"][];
+        };
+        /** @description The liveness answer. */
+        Live: {
+            /** @description `ok`. */
+            status: string;
         };
         /** @description Body of `mark-completed`. */
         MarkRequest: {
@@ -2429,6 +2454,34 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Live"];
+                };
+            };
+            /** @description The database cannot be reached */
             503: {
                 headers: {
                     [name: string]: unknown;
