@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { PageMeta } from './page-meta'
@@ -7,6 +7,11 @@ const origin = window.location.origin
 
 function content(selector: string) {
   return document.head.querySelector(selector)?.getAttribute('content')
+}
+
+/** The parsed `#page-jsonld` block (throws when it is not JSON). */
+function jsonLd(): unknown {
+  return JSON.parse(document.getElementById('page-jsonld')?.textContent ?? 'null')
 }
 
 describe('PageMeta', () => {
@@ -82,7 +87,61 @@ describe('PageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${origin}/blog/css-grid`,
     )
-    // No JSON-LD given: none left behind from another page.
-    expect(document.getElementById('page-jsonld')).toBeNull()
+    // No JSON-LD given: the page's WebPage, never none.
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1)
+    expect(jsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: 'Frontloop — Home',
+      url: `${origin}/blog/css-grid`,
+      description: 'd',
+    })
+  })
+
+  it("replaces the server's block with the page's WebPage when the page gives no JSON-LD", async () => {
+    renderWithProviders(<PageMeta title="Privacy Policy" description="How we handle data." />, {
+      route: '/privacy?ref=footer',
+    })
+
+    await waitFor(() => expect(jsonLd()).toMatchObject({ '@type': 'WebPage' }))
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1)
+    const script = document.getElementById('page-jsonld')
+    expect(script?.getAttribute('type')).toBe('application/ld+json')
+    expect(jsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: 'Privacy Policy | Frontloop',
+      url: `${origin}/privacy`,
+      description: 'How we handle data.',
+    })
+  })
+
+  it('keeps exactly one block as pages with and without JSON-LD follow each other', async () => {
+    const { router } = renderWithProviders(
+      <PageMeta
+        title="Challenges"
+        description="Browse challenges"
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'CollectionPage' }}
+      />,
+      {
+        route: '/challenges',
+        path: '/challenges',
+        routes: [{ path: '/terms', element: <PageMeta title="Terms" description="The terms." /> }],
+      },
+    )
+    const blocks = () => document.head.querySelectorAll('script[type="application/ld+json"]')
+
+    await waitFor(() => expect(jsonLd()).toMatchObject({ '@type': 'CollectionPage' }))
+    expect(blocks()).toHaveLength(1)
+
+    await act(() => router.navigate('/terms'))
+    await waitFor(() =>
+      expect(jsonLd()).toMatchObject({ '@type': 'WebPage', name: 'Terms | Frontloop' }),
+    )
+    expect(blocks()).toHaveLength(1)
+
+    await act(() => router.navigate('/challenges'))
+    await waitFor(() => expect(jsonLd()).toMatchObject({ '@type': 'CollectionPage' }))
+    expect(blocks()).toHaveLength(1)
   })
 })

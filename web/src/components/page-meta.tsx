@@ -15,10 +15,26 @@ export interface PageMetaProps {
   noindex?: boolean
   /** Open Graph type, "website" unless the page is an article. */
   type?: string
+  /** The page's structured data; without it, a `WebPage` built from the title, path and description. */
   jsonLd?: JsonLd
 }
 
 const JSON_LD_ID = 'page-jsonld'
+
+/**
+ * The structured data of a page that has none of its own: the same `WebPage`
+ * the server renders for it (crates/frontloop/src/http/web/meta.rs, keys in
+ * its alphabetical order), so the block is never left empty or removed.
+ */
+function webPageJsonLd(fullTitle: string, url: string, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    description,
+    name: fullTitle,
+    url,
+  }
+}
 
 /** Finds the element matching `selector` in <head>, creating it when missing. */
 function upsert<K extends 'meta' | 'link' | 'script'>(
@@ -48,7 +64,9 @@ function setMetaProperty(property: string, content: string) {
 /**
  * Sets the document title, description, Open Graph and Twitter tags,
  * canonical link, robots and JSON-LD. The server pre-renders the same tags
- * into index.html, so existing elements are updated, never duplicated.
+ * into index.html, so existing elements are updated, never duplicated: there
+ * is always exactly one `#page-jsonld` block, the page's own `jsonLd` or its
+ * `WebPage`.
  */
 export function PageMeta({
   title,
@@ -93,15 +111,12 @@ export function PageMeta({
       document.head.querySelector('meta[name="robots"]')?.remove()
     }
 
-    if (jsonLdText) {
-      const script = upsert('script', `script#${JSON_LD_ID}`, {
-        type: 'application/ld+json',
-        id: JSON_LD_ID,
-      })
-      script.textContent = jsonLdText
-    } else {
-      document.getElementById(JSON_LD_ID)?.remove()
-    }
+    const script = upsert('script', `script#${JSON_LD_ID}`, {
+      type: 'application/ld+json',
+      id: JSON_LD_ID,
+    })
+    script.textContent =
+      jsonLdText || JSON.stringify(webPageJsonLd(fullTitle, canonical, description))
   }, [title, description, image, path, noindex, type, jsonLdText])
 
   return null

@@ -11,8 +11,9 @@ use std::time::Duration;
 use frontloop_domain::time::now_millis;
 use frontloop_store::models::{JobQueueStats, PoolStatus};
 
+use frontloop_store::Store;
+
 use super::error::AppResult;
-use crate::app::state::AppState;
 
 /// Upper bounds of the latency histogram's buckets, in seconds.
 const LATENCY_BUCKETS: [f64; 11] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5];
@@ -187,10 +188,10 @@ impl Metrics {
     }
 }
 
-/// The exposition of `state`'s process, reading the database's figures.
-pub async fn scrape(state: &AppState) -> AppResult<String> {
-    let queues = state.store.job_queue_stats().await?;
-    Ok(state.metrics.render(state.store.pool_status(), &queues, now_millis()))
+/// The exposition of this process, with the database's figures read now.
+pub async fn scrape(metrics: &Metrics, store: &dyn Store) -> AppResult<String> {
+    let queues = store.job_queue_stats().await?;
+    Ok(metrics.render(store.pool_status(), &queues, now_millis()))
 }
 
 /// Writes one family, its description then its `samples` (taken), or

@@ -37,6 +37,6 @@ pub fn router(state: AppState) -> Router {
 }
 
 async fn scrape(State(state): State<AppState>) -> ApiResult<Response> {
-    let text = metrics::scrape(&state).await?;
+    let text = metrics::scrape(&state.metrics, state.store.as_ref()).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], text).into_response())
 }

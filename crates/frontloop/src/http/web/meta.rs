@@ -1,7 +1,9 @@
 //! Page metadata rendered into the HTML the server sends (docs/quality.md), by
 //! the rules of docs/screens.md ("Page metadata"): title, description, canonical link,
 //! Open Graph and Twitter tags (image 1200×630) and JSON-LD. The web app's
-//! `PageMeta` component updates the same elements in place.
+//! `PageMeta` component updates the same elements in place, and builds the
+//! same JSON-LD: a page without structured data of its own carries a
+//! `WebPage`, the home page a `WebSite` whose search is the challenges'.
 
 use axum::http::StatusCode;
 use serde_json::json;
@@ -24,6 +26,13 @@ const DESCRIPTION_FALLBACK_CHARS: usize = 160;
 
 /// The sharing image used when a page has none of its own.
 pub const DEFAULT_IMAGE: &str = "/og-image.svg";
+/// The site's search in the home page's `SearchAction`: the challenges
+/// filtered by `q` (docs/screens.md, Page metadata).
+const SEARCH_URL_TEMPLATE: &str = "/challenges?q={search_term_string}";
+/// The product's profiles elsewhere (`sameAs`), as the app's footer links them
+/// (`SOCIAL_LINKS` in web/src/lib/config.ts).
+const SOCIAL_LINKS: [&str; 3] =
+    ["https://github.com/frontloop", "https://twitter.com/frontloop", "https://www.linkedin.com/company/frontloop"];
 
 /// Everything the `<head>` of one page says about it.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,7 +45,9 @@ pub struct PageMeta {
     pub image: String,
     pub noindex: bool,
     pub og_type: &'static str,
-    pub json_ld: serde_json::Value,
+    /// The page's structured data; `None` for the `WebPage` of a page with
+    /// none of its own (see [`PageMeta::structured_data`]).
+    pub json_ld: Option<serde_json::Value>,
     /// 404 for paths that show nothing, so crawlers see no soft 404s.
     pub status: StatusCode,
     /// Whether the head links the blog's Atom feed.
@@ -74,7 +85,7 @@ impl PageMeta {
             image: DEFAULT_IMAGE.to_owned(),
             noindex: false,
             og_type: "website",
-            json_ld: json!({ "@context": "https://schema.org", "@type": "WebPage", "name": with_product_name(title) }),
+            json_ld: None,
             status: StatusCode::OK,
             feed: false,
             hero_image: None,
@@ -84,6 +95,32 @@ impl PageMeta {
     fn noindex(mut self) -> PageMeta {
         self.noindex = true;
         self
+    }
+
+    /// Content that left the catalogue: the page still serves (it says so,
+    /// and learners' links to it keep working) but answers `410 Gone`, so
+    /// crawlers drop it, and is not indexed.
+    fn retired(mut self, archived: bool) -> PageMeta {
+        if archived {
+            self.status = StatusCode::GONE;
+            self.noindex = true;
+        }
+        self
+    }
+
+    /// The page's JSON-LD: its own, else a `WebPage` with its title,
+    /// canonical URL and description (what the app's `PageMeta` builds for a
+    /// page that passes none).
+    pub fn structured_data(&self, public_url: &str) -> serde_json::Value {
+        self.json_ld.clone().unwrap_or_else(|| {
+            json!({
+                "@context": "https://schema.org",
+                "@type": "WebPage",
+                "name": self.title,
+                "url": absolute(public_url, &self.canonical_path),
+                "description": self.description,
+            })
+        })
     }
 
     /// The `<title>`, `<meta>`, `<link>` and JSON-LD elements.
@@ -127,7 +164,7 @@ impl PageMeta {
         }
         head.push_str(&format!(
             "<script type=\"application/ld+json\" id=\"page-jsonld\">{}</script>\n",
-            json_for_script(&self.json_ld)
+            json_for_script(&self.structured_data(public_url))
         ));
         head
     }
@@ -187,22 +224,28 @@ fn home(public_url: &str) -> PageMeta {
          earn achievements and share your work with a community of developers.",
         "/",
     );
-    meta.json_ld = json!({
+    // One block with a top-level type: the site, its search and its publisher.
+    let home = format!("{public_url}/");
+    meta.json_ld = Some(json!({
         "@context": "https://schema.org",
-        "@graph": [
-            {
-                "@type": "WebSite",
-                "name": PRODUCT_NAME,
-                "url": format!("{public_url}/"),
-                "potentialAction": {
-                    "@type": "SearchAction",
-                    "target": format!("{public_url}/challenges?q={{search_term_string}}"),
-                    "query-input": "required name=search_term_string"
-                }
-            },
-            { "@type": "Organization", "name": PRODUCT_NAME, "url": format!("{public_url}/"), "logo": format!("{public_url}/favicon.svg") }
-        ]
-    });
+        "@type": "WebSite",
+        "name": PRODUCT_NAME,
+        "url": home,
+        "description": meta.description,
+        "inLanguage": "en-US",
+        "potentialAction": {
+            "@type": "SearchAction",
+            "target": { "@type": "EntryPoint", "urlTemplate": absolute(public_url, SEARCH_URL_TEMPLATE) },
+            "query-input": "required name=search_term_string",
+        },
+        "publisher": {
+            "@type": "Organization",
+            "name": PRODUCT_NAME,
+            "url": home,
+            "logo": absolute(public_url, "/favicon.svg"),
+            "sameAs": SOCIAL_LINKS,
+        },
+    }));
     meta
 }
 
@@ -222,7 +265,7 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
                 meta.hero_image = Some(image.clone());
             }
             meta.og_type = "article";
-            meta.json_ld = json!({
+            meta.json_ld = Some(json!({
                 "@context": "https://schema.org",
                 "@type": "LearningResource",
                 "name": task.title,
@@ -233,8 +276,8 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
                 "learningResourceType": "Coding challenge",
                 "isAccessibleForFree": true,
                 "image": absolute(&state.config.public_url(), &meta.image),
-            });
-            meta
+            }));
+            meta.retired(task.archived)
         }
         Ok(None) => not_found(),
         // The page still works without the database: the client shows its
@@ -265,13 +308,13 @@ async fn blog(state: &AppState) -> PageMeta {
             })
         })
         .collect();
-    meta.json_ld = json!({
+    meta.json_ld = Some(json!({
         "@context": "https://schema.org",
         "@type": "Blog",
         "name": format!("{PRODUCT_NAME} Blog"),
         "url": absolute(&public_url, "/blog"),
         "blogPost": entries,
-    });
+    }));
     meta
 }
 
@@ -309,7 +352,7 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
         meta.image = image.clone();
         meta.hero_image = Some(image.clone());
     }
-    meta.json_ld = json!({
+    meta.json_ld = Some(json!({
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         "headline": post.title,
@@ -322,8 +365,8 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
         "keywords": post.categories.join(", "),
         "author": { "@type": "Organization", "name": PRODUCT_NAME },
         "publisher": { "@type": "Organization", "name": PRODUCT_NAME, "logo": { "@type": "ImageObject", "url": absolute(&public_url, "/favicon.svg") } },
-    });
-    meta
+    }));
+    meta.retired(post.archived)
 }
 
 /// `aggregateRating` from real learner ratings only (docs/screens.md, Page metadata).
@@ -369,7 +412,9 @@ async fn learning_paths(state: &AppState) -> PageMeta {
         .enumerate()
         .map(|(i, p)| json!({ "@type": "ListItem", "position": i + 1, "item": course_json(&public_url, p) }))
         .collect();
-    meta.json_ld = json!({ "@context": "https://schema.org", "@type": "ItemList", "name": "Frontloop learning paths", "itemListElement": items });
+    meta.json_ld = Some(
+        json!({ "@context": "https://schema.org", "@type": "ItemList", "name": "Frontloop learning paths", "itemListElement": items }),
+    );
     meta
 }
 
@@ -397,8 +442,8 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
     }
     let mut course = course_json(&public_url, &path);
     course["@context"] = json!("https://schema.org");
-    meta.json_ld = course;
-    meta
+    meta.json_ld = Some(course);
+    meta.retired(path.archived)
 }
 
 async fn community_post(state: &AppState, id: &str) -> PageMeta {
@@ -422,7 +467,7 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
     if let Some(image) = &post.task.image_url {
         meta.image = image.clone();
     }
-    meta.json_ld = json!({
+    meta.json_ld = Some(json!({
         "@context": "https://schema.org",
         "@type": "SocialMediaPosting",
         "headline": format!("{} — shared by {author}", post.task.title),
@@ -430,7 +475,7 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
         "datePublished": to_rfc3339(post.created_at),
         "author": { "@type": "Person", "name": author },
         "url": absolute(&state.config.public_url(), &path),
-    });
+    }));
     meta
 }
 
@@ -457,7 +502,7 @@ async fn solution(state: &AppState, id: &str) -> PageMeta {
     if let Some(image) = &solution.task.image_url {
         meta.image = image.clone();
     }
-    meta.json_ld = json!({
+    meta.json_ld = Some(json!({
         "@context": "https://schema.org",
         "@type": "CreativeWork",
         "name": title,
@@ -466,7 +511,7 @@ async fn solution(state: &AppState, id: &str) -> PageMeta {
         "author": { "@type": "Person", "name": author },
         "url": absolute(&state.config.public_url(), &path),
         "isBasedOn": absolute(&state.config.public_url(), &format!("/challenges/{}", solution.task.slug)),
-    });
+    }));
     meta
 }
 
@@ -491,6 +536,50 @@ mod tests {
         assert!(head.contains("og:image:width\" content=\"1200\""));
         assert!(!head.contains("noindex"));
         assert!(!head.contains("rel=\"preload\""), "only pages with a hero image preload one");
+    }
+
+    /// The JSON of the head's one `#page-jsonld` block.
+    fn json_ld_block(head: &str) -> serde_json::Value {
+        let open = "<script type=\"application/ld+json\" id=\"page-jsonld\">";
+        assert_eq!(head.matches("application/ld+json").count(), 1, "{head}");
+        let text = head.split(open).nth(1).and_then(|rest| rest.split("</script>").next()).expect("a JSON-LD block");
+        serde_json::from_str(text).expect("parseable JSON-LD")
+    }
+
+    #[test]
+    fn a_page_without_structured_data_of_its_own_carries_a_web_page() {
+        let meta = PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy");
+        assert_eq!(
+            json_ld_block(&meta.render_head("https://frontloop.dev")),
+            json!({
+                "@context": "https://schema.org",
+                "@type": "WebPage",
+                "name": "Privacy Policy | Frontloop",
+                "url": "https://frontloop.dev/privacy",
+                "description": "How Frontloop handles your data.",
+            })
+        );
+    }
+
+    #[test]
+    fn the_home_page_is_a_web_site_whose_search_is_the_challenges_filtered_by_q() {
+        let json_ld = json_ld_block(&home("https://frontloop.dev").render_head("https://frontloop.dev"));
+        assert_eq!(json_ld["@context"], "https://schema.org");
+        assert_eq!(json_ld["@type"], "WebSite");
+        assert_eq!(json_ld["url"], "https://frontloop.dev/");
+        assert_eq!(
+            json_ld["potentialAction"],
+            json!({
+                "@type": "SearchAction",
+                "target": {
+                    "@type": "EntryPoint",
+                    "urlTemplate": "https://frontloop.dev/challenges?q={search_term_string}",
+                },
+                "query-input": "required name=search_term_string",
+            })
+        );
+        assert_eq!(json_ld["publisher"]["@type"], "Organization");
+        assert_eq!(json_ld["publisher"]["logo"], "https://frontloop.dev/favicon.svg");
     }
 
     #[test]

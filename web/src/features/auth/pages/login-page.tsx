@@ -33,6 +33,7 @@ export function LoginPage() {
       <PageMeta
         title="Sign in"
         description="Sign in to Frontloop with GitHub to track your progress, keep your streak and share your work."
+        noindex
       />
       <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-linear-to-br from-slate-950 via-indigo-950 to-indigo-900 px-4 py-16 sm:py-24">
         <FloatingTechIcons />

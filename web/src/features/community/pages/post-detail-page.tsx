@@ -107,6 +107,15 @@ function PostArticle({ post }: { post: CommunityPost }) {
         image={absoluteTaskImageUrl(post.task.image_url) ?? undefined}
         canonicalPath={`/community/posts/${post.id}`}
         type="article"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'SocialMediaPosting',
+          articleBody: post.content,
+          author: { '@type': 'Person', name: author },
+          datePublished: post.created_at,
+          headline: postPageTitle(post),
+          url: `${window.location.origin}/community/posts/${post.id}`,
+        }}
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <Link to="/community" className={BACK_LINK}>

@@ -98,6 +98,16 @@ function SolutionReport({ solution }: { solution: Solution }) {
         image={absoluteTaskImageUrl(solution.task.image_url) ?? undefined}
         canonicalPath={`/solutions/${solution.id}`}
         type="article"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'CreativeWork',
+          author: { '@type': 'Person', name: authorName(solution) },
+          dateCreated: solution.completed_at,
+          description,
+          isBasedOn: `${window.location.origin}/challenges/${solution.task.slug}`,
+          name: title,
+          url: `${window.location.origin}/solutions/${solution.id}`,
+        }}
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Link to="/challenges" className={BACK_LINK}>
