@@ -176,6 +176,8 @@ pub struct BlogPost {
     pub read_time_minutes: i64,
     pub published_at: Millis,
     pub updated_at: Millis,
+    /// Left the catalogue: its page says it was retired.
+    pub archived: bool,
 }
 
 /// Who wrote a post or comment.
@@ -287,6 +289,9 @@ pub struct Enrollment {
     pub enrolled_at: Millis,
     pub completed_at: Option<Millis>,
     pub celebrated_at: Option<Millis>,
+    /// When the learner last visited the path's page (see
+    /// [`PathStore::mark_path_visited`](crate::PathStore::mark_path_visited)).
+    pub visited_at: Option<Millis>,
 }
 
 /// A learning path with its counters and, for a viewer, their standing.
@@ -304,6 +309,9 @@ pub struct PathSummary {
     pub completion_count: i64,
     pub rating_sum: i64,
     pub rating_count: i64,
+    /// Left the catalogue: its page says it was retired, and learners'
+    /// records of it stay.
+    pub archived: bool,
     pub enrollment: Option<Enrollment>,
     /// Items the viewer has completed (0 without a viewer).
     pub completed_items: i64,
@@ -322,6 +330,8 @@ pub struct PathItem {
     pub item_image: Option<String>,
     pub difficulty: Option<Difficulty>,
     pub position: i64,
+    /// When the item (re)joined the path; 0 for items older than that record.
+    pub added_at: Millis,
     pub is_completed: bool,
 }
 

@@ -268,6 +268,11 @@ pub trait PathStore: Send + Sync {
 
     /// Records that the learner has seen a completed path's congratulations.
     async fn mark_path_celebrated(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<()>;
+
+    /// Records that an enrolled learner has seen the path's current items
+    /// (the "new since you last visited" count starts again); `false` when
+    /// not enrolled.
+    async fn mark_path_visited(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<bool>;
 }
 
 /// What the achievement rules read and the unlocks they record.

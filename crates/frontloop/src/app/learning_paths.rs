@@ -3,8 +3,8 @@
 //! store) and unlock achievements.
 
 use frontloop_domain::achievements::Achievement;
-use frontloop_domain::time::now_millis;
-use frontloop_store::models::{EnrollOutcome, MarkOutcome, User};
+use frontloop_domain::time::{now_millis, Millis};
+use frontloop_store::models::{EnrollOutcome, Enrollment, MarkOutcome, User};
 
 use super::error::{AppError, AppResult};
 use super::follow_ups;
@@ -70,6 +70,23 @@ pub async fn rate(
         .await?
         .ok_or(AppError::NotFound("Learning path"))?;
     Ok(detail.path)
+}
+
+/// Records that an enrolled learner has visited the path's page: items
+/// added later count as new on their next visit. 404 when not enrolled.
+pub async fn visited(state: &AppState, user: &User, path_id: i64) -> AppResult<()> {
+    if state.store.mark_path_visited(path_id, user.id, now_millis()).await? {
+        Ok(())
+    } else {
+        Err(AppError::NotFound("Enrollment"))
+    }
+}
+
+/// Since when an item counts as new for a learner: added after their last
+/// visit (or, before the first, after they enrolled). `None` when not
+/// enrolled: nothing is new to a visitor.
+pub fn new_since(enrollment: Option<&Enrollment>) -> Option<Millis> {
+    enrollment.map(|e| e.visited_at.unwrap_or(e.enrolled_at))
 }
 
 /// Records that the learner has seen the congratulations for the path.

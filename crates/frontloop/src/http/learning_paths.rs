@@ -7,6 +7,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use frontloop_domain::achievements;
+use frontloop_domain::time::Millis;
 use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, Slug};
 use frontloop_store::models::{PathItem, PathSummary};
 use serde::{Deserialize, Serialize};
@@ -54,6 +55,12 @@ pub struct PathBody {
     /// True once, when the viewer completed the path and has not yet seen
     /// the congratulations.
     pub show_celebration: bool,
+    /// The path left the catalogue: its page says it was retired; the
+    /// learners' enrollments and completions stay.
+    pub archived: bool,
+    /// Items added since the enrolled viewer last visited the page (the
+    /// detail answer; 0 on the list and when not enrolled).
+    pub new_items: i64,
     /// The items, on the detail answer only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub items: Option<Vec<PathItemBody>>,
@@ -76,11 +83,16 @@ pub struct PathItemBody {
     pub difficulty: Option<Difficulty>,
     pub position: i64,
     pub is_completed: bool,
+    /// Added to the path since the enrolled viewer last visited its page.
+    pub is_new: bool,
 }
 
-impl From<PathItem> for PathItemBody {
-    fn from(i: PathItem) -> Self {
+impl PathItemBody {
+    /// The item as the viewer sees it; `new_since` from
+    /// [`learning_paths::new_since`].
+    fn new(i: PathItem, new_since: Option<Millis>) -> Self {
         PathItemBody {
+            is_new: new_since.is_some_and(|since| i.added_at > since),
             id: i.id,
             item_type: i.item_type,
             item_id: i.item_id,
@@ -130,6 +142,8 @@ impl PathBody {
             enrollment_status: enrollment.map(|e| e.status),
             user_progress: progress,
             progress,
+            archived: path.archived,
+            new_items: items.as_ref().map_or(0, |items| items.iter().filter(|i| i.is_new).count() as i64),
             items,
         }
     }
@@ -200,6 +214,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(enroll))
         .routes(routes!(rate))
         .routes(routes!(celebrated))
+        .routes(routes!(visited))
 }
 
 /// Every path with the viewer's standing.
@@ -232,7 +247,8 @@ pub async fn path_detail(
         .learning_path(&id, viewer.map(|u| u.id))
         .await?
         .ok_or_else(|| ApiError::not_found("Learning path"))?;
-    let items = detail.items.into_iter().map(PathItemBody::from).collect();
+    let new_since = learning_paths::new_since(detail.path.enrollment.as_ref());
+    let items = detail.items.into_iter().map(|item| PathItemBody::new(item, new_since)).collect();
     Ok(ok(PathBody::new(detail.path, Some(items))))
 }
 
@@ -317,6 +333,22 @@ pub async fn celebrated(
 ) -> ApiResult<StatusCode> {
     let path_id = learning_paths::path_id(&state, &id).await?;
     learning_paths::celebrated(&state, &user, path_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Records that the enrolled learner has visited the path's page: what
+/// was added until now is no longer new to them.
+#[utoipa::path(post, path = "/learning-paths/{id}/visit", tag = "learning-paths", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Path id or slug")),
+    responses((status = 204, description = "Recorded"), (status = 401, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody)))]
+pub async fn visited(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<StatusCode> {
+    let path_id = learning_paths::path_id(&state, &id).await?;
+    learning_paths::visited(&state, &user, path_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

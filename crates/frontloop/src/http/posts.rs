@@ -42,6 +42,9 @@ pub struct PostBody {
     pub meta_description: Option<String>,
     /// Always `published`.
     pub status: PostStatus,
+    /// The post left the catalogue: its page says it was retired (it is
+    /// in no list; learning paths that named it keep their records).
+    pub archived: bool,
 }
 
 impl From<BlogPost> for PostBody {
@@ -60,6 +63,7 @@ impl From<BlogPost> for PostBody {
             meta_title: post.meta_title,
             meta_description: post.meta_description,
             status: post.status,
+            archived: post.archived,
         }
     }
 }

@@ -31,6 +31,10 @@ pub struct TaskBody {
     /// Relative to the product's origin, or absolute.
     #[schema(required = true)]
     pub image_url: Option<String>,
+    /// The challenge left the catalogue: its page says it was retired and
+    /// it takes no new progress; learners' records, solutions and posts
+    /// about it stay.
+    pub archived: bool,
 }
 
 impl From<Task> for TaskBody {
@@ -43,6 +47,7 @@ impl From<Task> for TaskBody {
             difficulty: task.difficulty,
             tags: task.tags,
             image_url: task.image_url,
+            archived: task.archived,
         }
     }
 }

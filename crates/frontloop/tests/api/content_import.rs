@@ -10,6 +10,7 @@ use std::process::Command;
 use crate::common::{fixture_content, Backend, TestApp};
 use frontloop_domain::ProgressStatus;
 use frontloop_store::models::ProgressChange;
+use serde_json::json;
 
 /// Copies the fixture catalogue to a temporary folder we can break.
 fn editable_catalogue() -> tempfile::TempDir {
@@ -195,3 +196,124 @@ async fn reimport_keeps_learner_data(backend: Backend) {
 }
 
 for_each_backend!(reimport_keeps_learner_data);
+
+/// A path that changes keeps its learners: progress is computed on the
+/// current items, a completed path stays completed, and an enrolled
+/// learner sees what was added since their last visit (docs/screens.md,
+/// "Paths that change").
+async fn a_changed_path_keeps_its_completion_and_says_what_is_new(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    let token = app.session_for(1, "ada").await;
+    let get = |token: String| {
+        let app = &app;
+        async move {
+            let response = app.get_as(&token, "/api/learning-paths/first-steps").await;
+            common::body(response).await.1["data"].clone()
+        }
+    };
+    let (_, detail) = common::body(app.get("/api/learning-paths/first-steps").await).await;
+    let (path_id, post_id) =
+        (detail["data"]["id"].as_i64().expect("id"), detail["data"]["items"][0]["item_id"].clone());
+    let enrolled = app.post_as(&token, &format!("/api/learning-paths/{path_id}/enroll"), &json!({})).await;
+    assert_eq!(enrolled.status(), 200);
+    let mark = json!({"pathId": path_id, "itemType": "post", "itemId": post_id});
+    assert_eq!(app.post_as(&token, "/api/learning-paths/mark-completed", &mark).await.status(), 200);
+    app.complete_challenge(&token, "pixel-card").await;
+    let done = get(token.clone()).await;
+    assert_eq!((done["enrollment_status"].as_str(), done["progress"].as_i64()), (Some("completed"), Some(100)));
+    assert_eq!(done["new_items"], 0, "nothing is new on the first visit");
+    let visit = format!("/api/learning-paths/{path_id}/visit");
+    assert_eq!(app.post_as(&token, &visit, &json!({})).await.status(), 204);
+
+    // The catalogue adds a challenge to the path.
+    let dir = editable_catalogue();
+    edit(dir.path(), "paths/first-steps.md", "  - task: pixel-card", "  - task: pixel-card\n  - task: quiet-modal");
+    let catalogue = frontloop::content::load_catalogue(dir.path()).expect("valid");
+    let now = frontloop_domain::time::now_millis() + 1;
+    app.store.import_catalogue(&catalogue, now).await.expect("import");
+
+    let changed = get(token.clone()).await;
+    assert_eq!(changed["enrollment_status"], "completed", "a completed path stays completed");
+    assert_eq!((changed["item_count"].as_i64(), changed["progress"].as_i64()), (Some(3), Some(67)));
+    assert_eq!(changed["new_items"], 1);
+    let flags: Vec<(String, bool)> = changed["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| (i["item_slug"].as_str().expect("slug").to_owned(), i["is_new"].as_bool().expect("is_new")))
+        .collect();
+    assert_eq!(
+        flags,
+        [("grid-basics".to_owned(), false), ("pixel-card".to_owned(), false), ("quiet-modal".to_owned(), true)]
+    );
+    let (_, anonymous) = common::body(app.get("/api/learning-paths/first-steps").await).await;
+    assert_eq!(anonymous["data"]["new_items"], 0, "nothing is new to a visitor");
+    let (_, list) = common::body(app.get_as(&token, "/api/learning-paths").await).await;
+    assert_eq!(list["data"][0]["enrollment_status"], "completed");
+
+    // Seen: no longer new.
+    assert_eq!(app.post_as(&token, &visit, &json!({})).await.status(), 204);
+    assert_eq!(get(token.clone()).await["new_items"], 0);
+
+    // Removed and put back: new again, and the completion still stands.
+    let removed = frontloop::content::load_catalogue(&fixture_content()).expect("valid");
+    app.store.import_catalogue(&removed, frontloop_domain::time::now_millis() + 1).await.expect("remove the item");
+    assert_eq!(get(token.clone()).await["item_count"], 2);
+    app.store.import_catalogue(&catalogue, frontloop_domain::time::now_millis() + 2).await.expect("put it back");
+    let back = get(token.clone()).await;
+    assert_eq!((back["new_items"].as_i64(), back["enrollment_status"].as_str()), (Some(1), Some("completed")));
+
+    let stranger = app.session_for(2, "bo").await;
+    let refused = app.post_as(&stranger, &visit, &json!({})).await;
+    assert_eq!(refused.status(), 404, "only enrolled learners have visits");
+    app.finish().await;
+}
+
+for_each_backend!(a_changed_path_keeps_its_completion_and_says_what_is_new);
+
+/// Content that leaves the catalogue keeps its page: the API says it is
+/// archived, the page answers 410 to crawlers and is not indexed, lists and
+/// the sitemap leave it out, and putting it back restores all of it.
+async fn retired_content_answers_410_and_comes_back(backend: Backend) {
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    let token = app.session_for(1, "ada").await;
+    app.complete_challenge(&token, "pixel-card").await;
+    let dir = editable_catalogue();
+    std::fs::remove_file(dir.path().join("challenges/pixel-card.md")).expect("remove the challenge");
+    std::fs::remove_file(dir.path().join("blog/grid-basics.md")).expect("remove the post");
+    std::fs::remove_file(dir.path().join("paths/first-steps.md")).expect("remove the path");
+    let without = frontloop::content::load_catalogue(dir.path()).expect("valid");
+    let summary = app.store.import_catalogue(&without, frontloop_domain::time::now_millis()).await.expect("import");
+    assert_eq!((summary.tasks.archived, summary.posts.archived, summary.paths.archived), (1, 1, 1));
+
+    for (page, api) in [
+        ("/challenges/pixel-card", "/api/tasks/by-slug/pixel-card"),
+        ("/blog/grid-basics", "/api/posts/by-slug/grid-basics"),
+        ("/learning-paths/first-steps", "/api/learning-paths/first-steps"),
+    ] {
+        let html = app.get(page).await;
+        assert_eq!(html.status(), 410, "{page} is gone for crawlers");
+        let text = html.text().await.expect("page");
+        assert!(text.contains("noindex"), "{page} is not indexed");
+        let (status, body) = common::body(app.get(api).await).await;
+        assert_eq!(status, 200, "{api} still answers");
+        let record = if body["data"].is_object() { &body["data"] } else { &body };
+        assert_eq!(record["archived"], true, "{api}: {body}");
+    }
+    let (_, tasks) = common::body(app.get("/api/tasks").await).await;
+    assert!(tasks.as_array().expect("list").iter().all(|t| t["slug"] != "pixel-card"), "gone from the list");
+    let sitemap = app.get("/sitemap.xml").await.text().await.expect("sitemap");
+    assert!(!sitemap.contains("/challenges/pixel-card") && !sitemap.contains("/learning-paths/first-steps"));
+    let (_, progress) = common::body(app.get_as(&token, "/api/users/progress").await).await;
+    assert!(progress.to_string().contains("pixel-card"), "the learner's completion stays: {progress}");
+
+    let back = frontloop::content::load_catalogue(&fixture_content()).expect("valid");
+    let summary = app.store.import_catalogue(&back, frontloop_domain::time::now_millis()).await.expect("restore");
+    assert_eq!((summary.tasks.restored, summary.posts.restored, summary.paths.restored), (1, 1, 1));
+    assert_eq!(app.get("/challenges/pixel-card").await.status(), 200);
+    let (_, task) = common::body(app.get("/api/tasks/by-slug/pixel-card").await).await;
+    assert_eq!(task["archived"], false);
+    app.finish().await;
+}
+
+for_each_backend!(retired_content_answers_410_and_comes_back);

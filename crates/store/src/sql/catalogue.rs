@@ -25,7 +25,7 @@ macro_rules! task_columns {
 macro_rules! post_columns {
     () => {
         "id, slug, title, excerpt, content_html, content_text, featured_image, meta_title, meta_description, status, \
-         read_time_minutes, published_at, updated_at"
+         read_time_minutes, published_at, updated_at, archived_at"
     };
 }
 
@@ -118,6 +118,7 @@ struct PostRow {
     read_time_minutes: i64,
     published_at: Millis,
     updated_at: Millis,
+    archived_at: Option<Millis>,
 }
 
 impl PostRow {
@@ -137,6 +138,7 @@ impl PostRow {
             read_time_minutes: self.read_time_minutes,
             published_at: self.published_at,
             updated_at: self.updated_at,
+            archived: self.archived_at.is_some(),
         }
     }
 }

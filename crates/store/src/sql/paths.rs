@@ -17,9 +17,9 @@ use crate::{PathStore, StoreResult};
 macro_rules! path_select {
     () => {
         "SELECT lp.id, lp.slug, lp.title, lp.description, lp.difficulty, lp.estimated_hours, lp.image_url, \
-         lp.item_count, lp.enrollment_count, lp.completion_count, lp.rating_sum, lp.rating_count, \
+         lp.item_count, lp.enrollment_count, lp.completion_count, lp.rating_sum, lp.rating_count, lp.archived_at, \
          e.status AS e_status, e.rating AS e_rating, e.enrolled_at AS e_enrolled_at, \
-         e.completed_at AS e_completed_at, e.celebrated_at AS e_celebrated_at \
+         e.completed_at AS e_completed_at, e.celebrated_at AS e_celebrated_at, e.visited_at AS e_visited_at \
          FROM learning_paths lp LEFT JOIN enrollments e ON e.path_id = lp.id AND e.user_id = $1"
     };
 }
@@ -49,7 +49,7 @@ const PATH_BY_SLUG: &str = concat!(path_select!(), " WHERE lp.slug = $2");
 const PATH_ITEMS: &str = "SELECT pi.id, pi.item_type, pi.position, COALESCE(pi.post_id, pi.task_id) AS item_id, \
      COALESCE(bp.slug, t.slug) AS item_slug, COALESCE(bp.title, t.title) AS item_title, \
      COALESCE(bp.excerpt, t.summary) AS item_description, COALESCE(bp.featured_image, t.image_url) AS item_image, \
-     t.difficulty AS difficulty, \
+     t.difficulty AS difficulty, pi.added_at, \
      CAST(CASE WHEN pr.task_id IS NOT NULL OR ic.item_id IS NOT NULL THEN 1 ELSE 0 END AS BIGINT) AS done \
      FROM path_items pi \
      LEFT JOIN blog_posts bp ON bp.id = pi.post_id \
@@ -88,6 +88,9 @@ const SET_RATING: &str = "UPDATE enrollments SET rating = $1 WHERE path_id = $2 
 const ADD_RATING: &str =
     "UPDATE learning_paths SET rating_sum = rating_sum + $1, rating_count = rating_count + $2 WHERE id = $3";
 
+/// An enrolled learner ($3) has seen the path ($2) as it is now ($1).
+const VISIT: &str = "UPDATE enrollments SET visited_at = $1 WHERE path_id = $2 AND user_id = $3";
+
 const CELEBRATE: &str = "UPDATE enrollments SET celebrated_at = $1 WHERE path_id = $2 AND user_id = $3 \
      AND status = 'completed' AND celebrated_at IS NULL";
 
@@ -116,11 +119,13 @@ struct PathRow {
     completion_count: i64,
     rating_sum: i64,
     rating_count: i64,
+    archived_at: Option<Millis>,
     e_status: Option<EnrollmentStatus>,
     e_rating: Option<i64>,
     e_enrolled_at: Option<Millis>,
     e_completed_at: Option<Millis>,
     e_celebrated_at: Option<Millis>,
+    e_visited_at: Option<Millis>,
 }
 
 impl PathRow {
@@ -132,6 +137,7 @@ impl PathRow {
                 enrolled_at,
                 completed_at: self.e_completed_at,
                 celebrated_at: self.e_celebrated_at,
+                visited_at: self.e_visited_at,
             }),
             _ => None,
         };
@@ -148,6 +154,7 @@ impl PathRow {
             completion_count: self.completion_count,
             rating_sum: self.rating_sum,
             rating_count: self.rating_count,
+            archived: self.archived_at.is_some(),
             enrollment,
             completed_items,
         }
@@ -166,6 +173,7 @@ struct ItemRow {
     item_description: Option<String>,
     item_image: Option<String>,
     difficulty: Option<Difficulty>,
+    added_at: Millis,
     done: i64,
 }
 
@@ -223,6 +231,7 @@ where
                 item_image: item.item_image,
                 difficulty: item.difficulty,
                 position: item.position,
+                added_at: item.added_at,
                 is_completed: viewer.is_some() && item.done == 1,
             })
             .collect();
@@ -306,6 +315,11 @@ where
     async fn mark_path_celebrated(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<()> {
         sqlx::query(CELEBRATE).bind(now).bind(path_id).bind(user_id).execute(self.pool()).await?;
         Ok(())
+    }
+
+    async fn mark_path_visited(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<bool> {
+        let done = sqlx::query(VISIT).bind(now).bind(path_id).bind(user_id).execute(self.pool()).await?;
+        Ok(S::rows_affected(done) == 1)
     }
 }
 

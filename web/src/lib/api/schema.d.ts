@@ -405,6 +405,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learning-paths/{id}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the enrolled learner has visited the path's page: what
+         *     was added until now is no longer new to them.
+         */
+        post: operations["visited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts": {
         parameters: {
             query?: never;
@@ -858,6 +878,11 @@ export interface components {
         Envelope_PathBody: {
             /** @description A learning path as the viewer sees it. */
             data: {
+                /**
+                 * @description The path left the catalogue: its page says it was retired; the
+                 *     learners' enrollments and completions stay.
+                 */
+                archived: boolean;
                 /** Format: int64 */
                 completion_count: number;
                 description: string;
@@ -875,6 +900,12 @@ export interface components {
                 item_count: number;
                 /** @description The items, on the detail answer only. */
                 items?: components["schemas"]["PathItemBody"][] | null;
+                /**
+                 * Format: int64
+                 * @description Items added since the enrolled viewer last visited the page (the
+                 *     detail answer; 0 on the list and when not enrolled).
+                 */
+                new_items: number;
                 /**
                  * Format: int64
                  * @description Same as `user_progress`.
@@ -950,6 +981,11 @@ export interface components {
         /** @description `{ success, data }`. */
         Envelope_Vec_PathBody: {
             data: {
+                /**
+                 * @description The path left the catalogue: its page says it was retired; the
+                 *     learners' enrollments and completions stay.
+                 */
+                archived: boolean;
                 /** Format: int64 */
                 completion_count: number;
                 description: string;
@@ -967,6 +1003,12 @@ export interface components {
                 item_count: number;
                 /** @description The items, on the detail answer only. */
                 items?: components["schemas"]["PathItemBody"][] | null;
+                /**
+                 * Format: int64
+                 * @description Items added since the enrolled viewer last visited the page (the
+                 *     detail answer; 0 on the list and when not enrolled).
+                 */
+                new_items: number;
                 /**
                  * Format: int64
                  * @description Same as `user_progress`.
@@ -1080,6 +1122,11 @@ export interface components {
         };
         /** @description A learning path as the viewer sees it. */
         PathBody: {
+            /**
+             * @description The path left the catalogue: its page says it was retired; the
+             *     learners' enrollments and completions stay.
+             */
+            archived: boolean;
             /** Format: int64 */
             completion_count: number;
             description: string;
@@ -1097,6 +1144,12 @@ export interface components {
             item_count: number;
             /** @description The items, on the detail answer only. */
             items?: components["schemas"]["PathItemBody"][] | null;
+            /**
+             * Format: int64
+             * @description Items added since the enrolled viewer last visited the page (the
+             *     detail answer; 0 on the list and when not enrolled).
+             */
+            new_items: number;
             /**
              * Format: int64
              * @description Same as `user_progress`.
@@ -1138,6 +1191,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             is_completed: boolean;
+            /** @description Added to the path since the enrolled viewer last visited its page. */
+            is_new: boolean;
             item_description: string | null;
             /**
              * Format: int64
@@ -1176,6 +1231,11 @@ export interface components {
         };
         /** @description A published blog post. */
         PostBody: {
+            /**
+             * @description The post left the catalogue: its page says it was retired (it is
+             *     in no list; learning paths that named it keep their records).
+             */
+            archived: boolean;
             categories: string[];
             /** @description Sanitized HTML. */
             content: string;
@@ -1401,6 +1461,12 @@ export interface components {
         };
         /** @description A challenge as the client sees it. */
         TaskBody: {
+            /**
+             * @description The challenge left the catalogue: its page says it was retired and
+             *     it takes no new progress; learners' records, solutions and posts
+             *     about it stay.
+             */
+            archived: boolean;
             /** @description The Markdown brief. */
             description: string;
             difficulty: components["schemas"]["Difficulty"];
@@ -2909,6 +2975,61 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    visited: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Path id or slug */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

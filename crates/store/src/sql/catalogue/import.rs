@@ -67,11 +67,16 @@ const PATH_ITEMS: &str = concat!(
     " FROM path_items WHERE path_id = $1"
 );
 
-const PLACE_ITEM: &str = "UPDATE path_items SET position = $1, archived_at = NULL WHERE id = $2";
+/// Places an item that stays; one that comes back from the archive joins
+/// the path anew ($3: now), so enrolled learners see it as new.
+const PLACE_ITEM: &str = "UPDATE path_items SET position = $1, \
+     added_at = CASE WHEN archived_at IS NULL THEN added_at ELSE $3 END, archived_at = NULL WHERE id = $2";
 
-const ADD_POST_ITEM: &str = "INSERT INTO path_items (path_id, position, item_type, post_id) VALUES ($1, $2, $3, $4)";
+const ADD_POST_ITEM: &str =
+    "INSERT INTO path_items (path_id, position, item_type, post_id, added_at) VALUES ($1, $2, $3, $4, $5)";
 
-const ADD_TASK_ITEM: &str = "INSERT INTO path_items (path_id, position, item_type, task_id) VALUES ($1, $2, $3, $4)";
+const ADD_TASK_ITEM: &str =
+    "INSERT INTO path_items (path_id, position, item_type, task_id, added_at) VALUES ($1, $2, $3, $4, $5)";
 
 const ARCHIVE_ITEM: &str = "UPDATE path_items SET archived_at = $1 WHERE id = $2";
 
@@ -425,7 +430,12 @@ where
             })?;
             match current.remove(&(kind.to_owned(), target)) {
                 Some((item_id, _)) => {
-                    sqlx::query(PLACE_ITEM).bind(position as i64).bind(item_id).execute(&mut **self.tx).await?;
+                    sqlx::query(PLACE_ITEM)
+                        .bind(position as i64)
+                        .bind(item_id)
+                        .bind(self.now)
+                        .execute(&mut **self.tx)
+                        .await?;
                 }
                 None => {
                     sqlx::query(add)
@@ -433,6 +443,7 @@ where
                         .bind(position as i64)
                         .bind(kind)
                         .bind(target)
+                        .bind(self.now)
                         .execute(&mut **self.tx)
                         .await?;
                 }

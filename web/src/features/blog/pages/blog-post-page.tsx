@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
+import { RetiredNotice } from '@/components/retired-notice'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { absoluteUrl } from '@/lib/meta'
 import { usePostBySlug } from '../api/get-post-by-slug'
@@ -57,6 +58,7 @@ function PostView({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
         image={post.featured_image || undefined}
         type="article"
         canonicalPath={postPath(post.slug)}
+        noindex={post.archived}
         jsonLd={blogPostJsonLd(post, description)}
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -66,6 +68,8 @@ function PostView({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
         >
           <span aria-hidden="true">←</span> All posts
         </Link>
+
+        {post.archived && <RetiredNotice what="post" className="mt-6" />}
 
         {/*
           Large screens: the article beside the sidebar, related posts across both.

@@ -18,6 +18,7 @@ export function makePost(id: number, overrides: Partial<BlogPost> = {}): BlogPos
     meta_title: null,
     meta_description: null,
     status: 'published',
+    archived: false,
     ...overrides,
   }
 }

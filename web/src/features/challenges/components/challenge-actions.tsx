@@ -34,6 +34,8 @@ interface ChallengeActionsProps {
   signedIn: boolean
   /** Called instead of acting when no session token is stored; gets the button used. */
   onLoginRequired: (trigger: HTMLElement) => void
+  /** The challenge left the catalogue: it takes no new progress, a completion stays. */
+  retired?: boolean
 }
 
 /**
@@ -41,7 +43,12 @@ interface ChallengeActionsProps {
  * not_started → Start / Save for Later; saved → the save toggle;
  * in_progress → Complete (a form) / Reset; completed → the links.
  */
-export function ChallengeActions({ taskId, signedIn, onLoginRequired }: ChallengeActionsProps) {
+export function ChallengeActions({
+  taskId,
+  signedIn,
+  onLoginRequired,
+  retired = false,
+}: ChallengeActionsProps) {
   const hasToken = Boolean(getToken())
   const progress = useTaskProgress(taskId, hasToken && signedIn)
   const update = useUpdateTaskProgress(taskId)
@@ -217,6 +224,12 @@ export function ChallengeActions({ taskId, signedIn, onLoginRequired }: Challeng
         </div>
         {record?.solution_id != null && <SolutionChecksPanel solutionId={record.solution_id} />}
       </div>
+    )
+  } else if (retired) {
+    content = (
+      <p className="text-sm text-slate-600">
+        This challenge was retired, so it takes no new progress.
+      </p>
     )
   } else if (status === 'in_progress') {
     const startedOn = formatDate(record?.created_at)

@@ -31,6 +31,7 @@ const TASK: Task = {
   difficulty: 'beginner',
   tags: ['DOM', 'JavaScript', 'Accessibility'],
   image_url: '/media/challenges/character-counter.svg',
+  archived: false,
 }
 
 const PATH = '/challenges/character-counter'
@@ -667,5 +668,53 @@ describe('ChallengeDetailPage: image zoom', () => {
     await user.click(dialog.parentElement as HTMLElement)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(imageButton).toHaveFocus()
+  })
+})
+
+describe('ChallengeDetailPage: a retired challenge', () => {
+  const retired = { ...TASK, archived: true }
+
+  it('says it was retired, offers no new progress and is not indexed', async () => {
+    window.localStorage.setItem('token', 'tok')
+    renderPage({
+      signedIn: true,
+      routes: {
+        'GET /api/tasks/by-slug/character-counter': retired,
+        'GET /api/progress/task/7': record('not_started'),
+      },
+    })
+    const note = await screen.findByRole('note')
+    expect(note).toHaveTextContent('This challenge was retired.')
+    expect(note).toHaveTextContent(
+      'What learners did on it (their progress, solutions and posts) is kept.',
+    )
+    expect(
+      await screen.findByText('This challenge was retired, so it takes no new progress.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Start Challenge' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Save for Later/ })).not.toBeInTheDocument()
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('noindex'),
+    )
+  })
+
+  it('keeps showing a completion, with its links', async () => {
+    window.localStorage.setItem('token', 'tok')
+    renderPage({
+      signedIn: true,
+      routes: {
+        'GET /api/tasks/by-slug/character-counter': retired,
+        'GET /api/progress/task/7': record('completed', {
+          github_repo_url: 'https://github.com/ada/counter',
+          completion_date: '2026-03-02T10:00:00Z',
+        }),
+      },
+    })
+    expect(await screen.findByRole('note')).toHaveTextContent('This challenge was retired.')
+    expect(await screen.findByText('Challenge Completed!')).toBeInTheDocument()
+    expect(
+      screen.queryByText('This challenge was retired, so it takes no new progress.'),
+    ).not.toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
 import { DifficultyBadge } from '@/components/ui/difficulty-badge'
+import { RetiredNotice } from '@/components/retired-notice'
 import { PageSpinner } from '@/components/ui/spinner'
 import { TagList } from '@/components/ui/tag-chip'
 import { ButtonLink } from '@/components/ui/button'
@@ -96,6 +97,7 @@ export function ChallengeDetailPage({
         title={data.title}
         description={description}
         image={image}
+        noindex={data.archived}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'LearningResource',
@@ -127,6 +129,8 @@ export function ChallengeDetailPage({
           All challenges
         </Link>
 
+        {data.archived && <RetiredNotice what="challenge" className="mt-6" />}
+
         {/* Source order is header, picture and actions, brief (the order on a
             phone); on wide screens the picture and actions form the left column. */}
         <div className="mt-6 grid grid-cols-1 gap-8 [grid-template-areas:'header'_'media'_'brief'] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6 lg:[grid-template-areas:'media_header'_'media_brief']">
@@ -145,6 +149,7 @@ export function ChallengeDetailPage({
             <ChallengeActions
               taskId={data.id}
               signedIn={signedIn}
+              retired={data.archived}
               onLoginRequired={(trigger) => {
                 loginTrigger.current = trigger
                 setLoginOpen(true)

@@ -22,6 +22,7 @@ const task = (
   difficulty: difficulty as Task['difficulty'],
   tags,
   image_url: `/media/challenges/${slug}.svg`,
+  archived: false,
 })
 
 const TASKS: Task[] = [
@@ -207,6 +208,15 @@ describe('ChallengesPage', () => {
 
     await user.clear(box)
     await waitFor(() => expect(router.state.location.search).toBe('?difficulty=beginner'))
+  })
+
+  it("is the home page's search: /challenges?q={term} alone filters the grid", async () => {
+    // The SearchAction's urlTemplate (docs/screens.md, Page metadata), with
+    // the term percent-encoded as a search engine sends it.
+    renderPage('?q=todo%20app')
+    expect(await visibleTitles()).toEqual(['Todo App'])
+    expect(screen.getByRole('searchbox', { name: 'Search challenges' })).toHaveValue('todo app')
+    expect(screen.getByText('Showing 1 of 4 challenges')).toBeInTheDocument()
   })
 
   it('follows the URL when it changes elsewhere (back/forward, a shared link)', async () => {

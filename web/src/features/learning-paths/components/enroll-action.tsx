@@ -10,6 +10,8 @@ interface EnrollActionProps {
   enrolled: boolean
   /** The viewer's progress, 0-100. */
   progress: number
+  /** The path was completed once: it stays completed when items are added later. */
+  completed?: boolean
   enrolling: boolean
   onEnroll: () => void
   /** Where sign-in comes back to. */
@@ -37,13 +39,15 @@ function CheckIcon() {
 
 /**
  * 'Login to Enroll' (signed out), 'Enroll Now' / 'Enrolling...' (signed in),
- * then the viewer's status: 'Enrolled', or 'Completed!' at 100%.
+ * then the viewer's status: 'Enrolled', or 'Completed!' at 100% (and after,
+ * once completed, even when items are added).
  */
 export function EnrollAction({
   signedIn,
   sessionLoading,
   enrolled,
   progress,
+  completed: completedOnce = false,
   enrolling,
   onEnroll,
   returnPath,
@@ -84,7 +88,7 @@ export function EnrollAction({
   }
 
   if (enrolled) {
-    const completed = progress >= 100
+    const completed = completedOnce || progress >= 100
     return (
       <p
         ref={statusRef}

@@ -12,6 +12,8 @@ interface PathItemRowProps {
   number: number
   /** Enrolled learners see statuses and can mark posts read. */
   enrolled: boolean
+  /** Added since the learner's last visit. */
+  isNew?: boolean
   marking: boolean
   /** Another item is being marked: one at a time. */
   markDisabled: boolean
@@ -77,6 +79,7 @@ export function PathItemRow({
   item,
   number,
   enrolled,
+  isNew = false,
   marking,
   markDisabled,
   onMarkRead,
@@ -122,6 +125,11 @@ export function PathItemRow({
               {TYPE_LABELS[item.item_type]}
             </span>
             {!isPost && item.difficulty && <DifficultyBadge difficulty={item.difficulty} />}
+            {isNew && (
+              <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+                New
+              </span>
+            )}
           </div>
           <h3 id={titleId} className="mt-2 font-semibold text-slate-900">
             {item.item_title}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, mockFetch } from '@/test/fetch-mock'
+import { inSequence, jsonResponse, mockFetch } from '@/test/fetch-mock'
 import { renderWithProviders, testUser } from '@/test/render'
 import { enrolledAt, makeAchievement, makeDetail, makeItem } from '../testing/paths'
 import type { LearningPathDetail, PathAchievement } from '../types'
@@ -69,6 +69,7 @@ function renderDetail({
     [`GET ${URL_PATH}`]: typeof path === 'function' ? path : { success: true, data: path },
     'GET /api/learning-paths/achievements': { success: true, data: achievements },
     'POST /api/learning-paths/1/celebrated': () => new Response(null, { status: 204 }),
+    'POST /api/learning-paths/1/visit': () => new Response(null, { status: 204 }),
     ...routes,
   })
   const result = renderWithProviders(<LearningPathDetailPage />, {
@@ -188,6 +189,53 @@ describe('LearningPathDetailPage', () => {
       '100',
     )
     expect(screen.getByText('100%')).toBeInTheDocument()
+  })
+
+  it("stays 'Completed!' once completed, when items were added since", async () => {
+    renderDetail({
+      path: makeDetail({
+        items: ITEMS,
+        ...enrolledAt(67),
+        enrollment_status: 'completed',
+      }),
+    })
+    expect(await screen.findByText('Completed!')).toBeInTheDocument()
+    expect(screen.getByText('67%')).toBeInTheDocument()
+  })
+
+  it('says what is new since the last visit, badges it, and records the visit once', async () => {
+    const user = userEvent.setup()
+    const items = ITEMS.map((item, index) => ({ ...item, is_new: index >= ITEMS.length - 2 }))
+    const first = makeDetail({ items, ...enrolledAt(50), new_items: 2 })
+    const seen = makeDetail({
+      items: ITEMS.map((item) => ({ ...item, is_new: false })),
+      ...enrolledAt(50),
+      new_items: 0,
+    })
+    const { fetchMock } = renderDetail({
+      path: inSequence({ success: true, data: first }, { success: true, data: seen }),
+    })
+    expect(await screen.findByText('2 new items since you last visited')).toHaveAttribute(
+      'role',
+      'status',
+    )
+    expect(screen.getAllByText('New')).toHaveLength(2)
+    await waitFor(() =>
+      expect(calls(fetchMock, 'POST /api/learning-paths/1/visit')).toHaveLength(1),
+    )
+
+    // A reload during the visit keeps what was new when it began.
+    await user.click(screen.getByRole('button', { name: 'Refresh Status' }))
+    await waitFor(() => expect(calls(fetchMock, `GET ${URL_PATH}`)).toHaveLength(2))
+    expect(screen.getByText('2 new items since you last visited')).toBeInTheDocument()
+    expect(calls(fetchMock, 'POST /api/learning-paths/1/visit')).toHaveLength(1)
+  })
+
+  it('says nothing is new to a visitor and records no visit', async () => {
+    const { fetchMock } = renderDetail({ signedIn: false })
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText(/since you last visited/)).not.toBeInTheDocument()
+    expect(calls(fetchMock, 'POST /api/learning-paths/1/visit')).toHaveLength(0)
   })
 
   it("silently reloads the path when the server says 'Already enrolled'", async () => {

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { RefreshIcon } from '@/components/icons/refresh-icon'
 import { PageMeta } from '@/components/page-meta'
+import { RetiredNotice } from '@/components/retired-notice'
 import { Button } from '@/components/ui/button'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { DifficultyBadge } from '@/components/ui/difficulty-badge'
@@ -17,6 +18,7 @@ import { PathRating } from '../components/path-rating'
 import { ProgressBar } from '../components/progress-bar'
 import { RatingSummary } from '../components/rating-summary'
 import { useCelebration } from '../hooks/use-celebration'
+import { usePathVisit } from '../hooks/use-path-visit'
 import { useViewer } from '../hooks/use-viewer'
 import { countLabel, pathHref, pathProgress, successRate } from '../lib/paths'
 import { learningPathJsonLd } from '../lib/structured-data'
@@ -95,6 +97,7 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
 
   const enrolled = signedIn && path.is_enrolled
   const progress = pathProgress(path)
+  const news = usePathVisit(path, enrolled)
   // Items are keyed by the post's id in the call; tasks share the id space of challenges.
   const markingPostId = markItem.isPending ? markItem.variables?.itemId : undefined
 
@@ -126,6 +129,7 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
         description={path.description}
         image={path.image_url ?? undefined}
         canonicalPath={pathHref(path)}
+        noindex={path.archived}
         jsonLd={learningPathJsonLd(path)}
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -147,6 +151,19 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
             Refresh Status
           </Button>
         </div>
+
+        {path.archived && <RetiredNotice what="path" className="mt-6" />}
+
+        {news.count > 0 && (
+          <p
+            role="status"
+            className="mt-6 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm font-medium text-indigo-900"
+          >
+            {news.count === 1
+              ? '1 new item since you last visited'
+              : `${news.count} new items since you last visited`}
+          </p>
+        )}
 
         <div className="mt-6 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
           <PathImage
@@ -171,15 +188,18 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
               className="mt-4"
             />
             <div className="mt-6">
-              <EnrollAction
-                signedIn={signedIn}
-                sessionLoading={sessionLoading}
-                enrolled={enrolled}
-                progress={progress}
-                enrolling={enroll.isPending}
-                onEnroll={() => enroll.mutate(path.id)}
-                returnPath={location.pathname}
-              />
+              {!(path.archived && !enrolled) && (
+                <EnrollAction
+                  signedIn={signedIn}
+                  sessionLoading={sessionLoading}
+                  enrolled={enrolled}
+                  progress={progress}
+                  completed={path.enrollment_status === 'completed'}
+                  enrolling={enroll.isPending}
+                  onEnroll={() => enroll.mutate(path.id)}
+                  returnPath={location.pathname}
+                />
+              )}
             </div>
           </div>
         </div>
@@ -236,6 +256,7 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
                   item={item}
                   number={index + 1}
                   enrolled={enrolled}
+                  isNew={news.itemIds.has(item.id)}
                   marking={item.item_type === 'post' && markingPostId === item.item_id}
                   markDisabled={markItem.isPending}
                   onMarkRead={markRead}

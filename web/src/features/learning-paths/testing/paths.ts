@@ -22,6 +22,8 @@ export function makePath(id: number, overrides: Partial<LearningPath> = {}): Lea
     progress: 0,
     user_rating: null,
     show_celebration: false,
+    archived: false,
+    new_items: 0,
     ...overrides,
   }
 }
@@ -47,6 +49,7 @@ export function makeItem(id: number, overrides: Partial<PathItem> = {}): PathIte
     difficulty: type === 'task' ? 'intermediate' : null,
     position: id - 1,
     is_completed: false,
+    is_new: false,
     ...overrides,
   }
 }
