@@ -433,7 +433,9 @@ pub async fn recount(sink: &mut Sink) -> Result<(), SinkError> {
            rating_sum = (SELECT COALESCE(SUM(rating), 0) FROM enrollments e WHERE e.path_id = learning_paths.id), \
            rating_count = (SELECT COUNT(rating) FROM enrollments e WHERE e.path_id = learning_paths.id)",
     )
-    .await
+    .await?;
+    // The posts were scored with the current formula: nothing to redo at start-up.
+    sink.execute("DELETE FROM popular_rescore_due").await
 }
 
 /// Refreshes the planner's statistics after the bulk load.

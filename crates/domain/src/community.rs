@@ -8,16 +8,19 @@ pub const MAX_CODE_CHARS: usize = 20_000;
 /// Longest comment, in characters (after trimming).
 pub const MAX_COMMENT_CHARS: usize = 2_000;
 
-/// Seconds of age worth one order of magnitude of likes: a post needs ten
-/// times the likes to outrank one posted 12.5 hours later.
-pub const HOT_DECAY_SECONDS: f64 = 45_000.0;
+/// Hours of freshness that each doubling of a post's likes (plus one) is
+/// worth in the popular feed: a first like is worth a day, a post with 20
+/// likes stays ahead of unliked posts for four and a half days, and even a
+/// thousand likes are worth only ten days, so no post stays on top forever.
+pub const HOURS_PER_DOUBLING: f64 = 24.0;
 
-/// The popular feed's rank of a post (higher first). It grows with the
-/// logarithm of its likes and linearly with its creation time, so it never
-/// needs recomputing as time passes: new work is not buried under old hits.
+/// The popular feed's rank of a post (higher first), in hours: its creation
+/// time plus a day per doubling of its likes plus one (docs/community.md).
+/// It depends only on the post's likes and creation time, so it is stored,
+/// indexed and never recomputed as time passes.
 pub fn hot_score(likes: i64, created_at_millis: i64) -> f64 {
-    let likes = likes.max(1) as f64;
-    likes.log10() + (created_at_millis as f64 / 1000.0) / HOT_DECAY_SECONDS
+    let likes = likes.max(0) as f64;
+    HOURS_PER_DOUBLING * (1.0 + likes).log2() + created_at_millis as f64 / 3_600_000.0
 }
 
 /// Why a text was refused.
@@ -62,16 +65,45 @@ mod tests {
 
     const HOUR: i64 = 3_600_000;
 
+    const DAY: i64 = 24 * HOUR;
+    /// Some midnight (UTC).
+    const MIDNIGHT: i64 = 1_790_035_200_000 - 1_790_035_200_000 % DAY;
+
     #[test]
-    fn newer_posts_need_fewer_likes() {
-        let now = 1_790_000_000_000;
-        assert!(hot_score(5, now) > hot_score(5, now - HOUR));
-        // Ten times the likes are worth 12.5 hours.
-        let old_hit = hot_score(100, now - 12 * HOUR);
-        let fresh = hot_score(10, now);
-        assert!(old_hit > fresh, "12 hours is less than the decay of one order of magnitude");
-        assert!(hot_score(100, now - 13 * HOUR) < fresh);
-        assert_eq!(hot_score(0, now), hot_score(1, now), "no likes counts as one");
+    fn one_like_beats_an_unliked_post_of_the_same_hour() {
+        for minutes in [0, 1, 30, 59] {
+            let liked = hot_score(1, MIDNIGHT + 10 * HOUR);
+            let later_unliked = hot_score(0, MIDNIGHT + 10 * HOUR + minutes * 60_000);
+            assert!(liked > later_unliked, "{minutes} minutes later");
+        }
+    }
+
+    #[test]
+    fn twenty_likes_from_three_days_ago_beat_todays_unliked_posts() {
+        let today = MIDNIGHT + 3 * DAY;
+        // Shared at the very start of the day three days ago, against a
+        // post shared at the very end of today: the widest gap.
+        let old_hit = hot_score(20, MIDNIGHT);
+        for at in [today, today + 12 * HOUR, today + DAY - 1] {
+            assert!(old_hit > hot_score(0, at));
+        }
+    }
+
+    #[test]
+    fn a_two_month_old_post_does_not_stay_on_top() {
+        let old = MIDNIGHT;
+        let two_months = MIDNIGHT + 61 * DAY;
+        for likes in [20, 100, 1_000, 10_000] {
+            assert!(hot_score(likes, old) < hot_score(0, two_months), "{likes} likes");
+            assert!(hot_score(likes, old) < hot_score(1, two_months - 30 * DAY), "{likes} likes");
+        }
+    }
+
+    #[test]
+    fn more_likes_and_newer_rank_higher() {
+        assert!(hot_score(5, MIDNIGHT) > hot_score(5, MIDNIGHT - HOUR));
+        assert!(hot_score(6, MIDNIGHT) > hot_score(5, MIDNIGHT));
+        assert_eq!(hot_score(-3, MIDNIGHT), hot_score(0, MIDNIGHT), "never below no likes");
     }
 
     #[test]

@@ -59,6 +59,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
         tracing::warn!("development sign-in is ON (loopback only): anyone who can reach {addr} may sign in as anybody");
     }
     let state = AppState::new(store.clone(), config);
+    tokio::spawn(rescore_popular_feed(store.clone()));
     tokio::spawn(purge_periodically(store));
     tracing::info!("Frontloop is listening on http://{addr}");
     let workers = Workers::spawn(&state, state.config.workers, Duration::from_millis(state.config.job_poll_ms));
@@ -111,6 +112,18 @@ async fn load_content(store: &dyn Store, config: &Config) {
             tracing::error!(count = errors.0.len(), "the catalogue has errors; nothing was imported");
         }
         Err(ImportError::Store(err)) => tracing::error!(error = %err, "catalogue import failed; nothing was changed"),
+    }
+}
+
+/// Scores the popular feed again once after its formula changed, beside
+/// serving (the feed's order is only approximate until it is done).
+async fn rescore_popular_feed(store: Arc<dyn Store>) {
+    match store.rescore_popular_feed_if_due().await {
+        Ok(Some(posts)) => tracing::info!(posts, "popular feed scores computed again"),
+        Ok(None) => {}
+        Err(err) => {
+            tracing::warn!(error = %err, "the popular feed could not be scored again; it retries at the next start")
+        }
     }
 }
 

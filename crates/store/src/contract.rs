@@ -58,6 +58,7 @@ macro_rules! contract_tests {
             community_stats_start_at_zero,
             published_posts_come_newest_first_without_drafts,
             feed_pages_by_keyset_in_both_orders,
+            the_popular_feed_is_scored_again_once_after_its_formula_changed,
             likes_toggle_and_counters_match_rows,
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
@@ -651,6 +652,24 @@ pub async fn feed_pages_by_keyset_in_both_orders(store: &dyn Store) {
     let cursor = FeedCursor::Popular { hot_score: popular[0].hot_score, id: popular[0].id };
     let rest = store.community_feed(FeedOrder::Popular, Some(cursor), 10, None).await.expect("rest");
     assert_eq!(rest.iter().map(|p| p.id).collect::<Vec<_>>(), [ids[4], ids[3], ids[2], ids[1]]);
+}
+
+/// A migration that changes the popular formula asks for one rescore; it
+/// sets every post's stored score from its likes and creation time, in
+/// batches, and is not due again.
+pub async fn the_popular_feed_is_scored_again_once_after_its_formula_changed(store: &dyn Store) {
+    let (_, ids) = posts(store, 3).await;
+    let fan = store.upsert_github_user(&profile(77, "fan"), NOW).await.expect("fan");
+    store.toggle_post_like(ids[1], fan.id, NOW).await.expect("like").expect("post");
+    assert_eq!(store.rescore_popular_feed_if_due().await.expect("rescore"), Some(3), "due on a new database");
+    assert_eq!(store.rescore_popular_feed_if_due().await.expect("rescore"), None, "once");
+    assert_eq!(store.rescore_popular_feed().await.expect("rescore"), 3);
+    let feed = store.community_feed(FeedOrder::Popular, None, 10, None).await.expect("popular");
+    for post in &feed {
+        let expected = frontloop_domain::community::hot_score(post.likes_count, post.created_at);
+        assert!((post.hot_score - expected).abs() < 1e-9, "post {}: {} vs {expected}", post.id, post.hot_score);
+    }
+    assert_eq!(feed[0].id, ids[1], "the liked post leads");
 }
 
 /// A second like by the same user takes it back; the counter follows.

@@ -195,6 +195,15 @@ pub trait ProgressStore: Send + Sync {
 /// community counts.
 #[async_trait]
 pub trait CommunityStore: Send + Sync {
+    /// Sets every post's popular-feed score again from its likes and
+    /// creation time (after the formula changed); returns how many.
+    async fn rescore_popular_feed(&self) -> StoreResult<u64>;
+
+    /// [`rescore_popular_feed`](CommunityStore::rescore_popular_feed) when a
+    /// migration changed the formula and it has not run yet; `None` when
+    /// the scores are current.
+    async fn rescore_popular_feed_if_due(&self) -> StoreResult<Option<u64>>;
+
     /// The learner's community counts.
     async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats>;
 

@@ -96,6 +96,18 @@ const LOCK_POST: LockingRead = locking_read!("SELECT created_at FROM community_p
 
 const SET_HOT_SCORE: &str = "UPDATE community_posts SET hot_score = $1 WHERE id = $2";
 
+/// Posts to score again after $1, a batch of $2, locked until rescored (a
+/// like in between waits, then scores from the count it sees).
+const POSTS_TO_RESCORE: LockingRead =
+    locking_read!("SELECT id, likes_count, created_at FROM community_posts WHERE id > $1 ORDER BY id LIMIT $2");
+
+/// Posts scored again per transaction.
+const RESCORE_BATCH: i64 = 500;
+
+/// A row while the stored scores still follow an earlier formula.
+const RESCORE_DUE: &str = "SELECT COUNT(*) FROM popular_rescore_due";
+const RESCORE_DONE: &str = "DELETE FROM popular_rescore_due";
+
 const LOCK_COMMENT: LockingRead = locking_read!("SELECT id FROM comments WHERE id = $1");
 
 /// What can be liked, each with its table of likes and its counter.
@@ -205,6 +217,36 @@ where
     String: Value<Db<S>>,
     Option<String>: Value<Db<S>>,
 {
+    async fn rescore_popular_feed_if_due(&self) -> StoreResult<Option<u64>> {
+        let due: i64 = sqlx::query_scalar(RESCORE_DUE).fetch_one(self.pool()).await?;
+        if due == 0 {
+            return Ok(None);
+        }
+        let rescored = self.rescore_popular_feed().await?;
+        // Done last: a process stopped half-way leaves it due, and two
+        // instances rescoring at once write the same scores.
+        sqlx::query(RESCORE_DONE).execute(self.pool()).await?;
+        Ok(Some(rescored))
+    }
+
+    async fn rescore_popular_feed(&self) -> StoreResult<u64> {
+        let (mut after, mut rescored) = (0_i64, 0_u64);
+        loop {
+            let mut tx = self.begin_write().await?;
+            let batch: Vec<(i64, i64, i64)> =
+                sqlx::query_as(POSTS_TO_RESCORE.sql::<S>()).bind(after).bind(RESCORE_BATCH).fetch_all(&mut *tx).await?;
+            for (id, likes, created_at) in &batch {
+                sqlx::query(SET_HOT_SCORE).bind(hot_score(*likes, *created_at)).bind(*id).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+            rescored += batch.len() as u64;
+            match batch.last() {
+                Some((id, _, _)) if batch.len() as i64 == RESCORE_BATCH => after = *id,
+                _ => return Ok(rescored),
+            }
+        }
+    }
+
     async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats> {
         let (posts, comments, likes_given, max_post_likes, helped_users) =
             sqlx::query_as(COMMUNITY_STATS).bind(user_id).fetch_one(self.pool()).await?;
