@@ -115,6 +115,16 @@ pub struct Config {
     /// listener, never the public one); off when unset.
     #[arg(long, env = "FRONTLOOP_METRICS_ADDR", global = true)]
     pub metrics_addr: Option<SocketAddr>,
+
+    /// Sends a daily digest of unread notifications through this SMTP
+    /// server (`smtp://host:25`, `smtps://user:password@host`, or
+    /// `smtp://host:587?tls=required`); no email at all when unset.
+    #[arg(long, env = "FRONTLOOP_SMTP_URL", global = true)]
+    pub smtp_url: Option<Secret>,
+
+    /// The From of the digest emails.
+    #[arg(long, env = "FRONTLOOP_MAIL_FROM", default_value = "Frontloop <no-reply@frontloop.dev>", global = true)]
+    pub mail_from: String,
 }
 
 /// How log lines are written.

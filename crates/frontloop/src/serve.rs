@@ -44,12 +44,30 @@ pub fn check_checks_allow(config: &Config) -> Result<(), ServeError> {
     Ok(())
 }
 
+/// Refuses an SMTP URL or From address that cannot be used, at start-up
+/// rather than at the first digest.
+pub fn check_mail(config: &Config) -> Result<(), ServeError> {
+    if let Some(url) = &config.smtp_url {
+        crate::app::mail::Mailer::new(url.expose(), &config.mail_from)
+            .map_err(|e| ServeError::Config(format!("FRONTLOOP_SMTP_URL / FRONTLOOP_MAIL_FROM: {e}")))?;
+    }
+    Ok(())
+}
+
+/// Schedules today's email digest (when email is configured).
+async fn schedule_digest(state: &AppState) {
+    if let Err(err) = crate::app::digest::schedule(state).await {
+        tracing::warn!(error = %err, "could not schedule the email digest; the next start will");
+    }
+}
+
 /// How often expired sign-in rows are purged.
 const PURGE_INTERVAL: Duration = Duration::from_secs(15 * 60);
 
 /// Runs until a shutdown signal arrives.
 pub async fn serve(config: Config) -> Result<(), ServeError> {
     check_checks_allow(&config)?;
+    check_mail(&config)?;
     let store = db::open(config.database_url.expose()).await?;
     tracing::info!(backend = store.backend(), "database ready");
     load_content(store.as_ref(), &config).await;
@@ -61,6 +79,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     let state = AppState::new(store.clone(), config);
     tokio::spawn(rescore_popular_feed(store.clone()));
     tokio::spawn(purge_periodically(store));
+    schedule_digest(&state).await;
     tracing::info!("Frontloop is listening on http://{addr}");
     let workers = Workers::spawn(&state, state.config.workers, Duration::from_millis(state.config.job_poll_ms));
     let metrics = serve_metrics(&state).await?;
@@ -142,9 +161,11 @@ async fn purge_periodically(store: Arc<dyn Store>) {
 /// until SIGTERM or Ctrl-C, when running jobs may finish.
 pub async fn work(config: Config) -> Result<(), ServeError> {
     check_checks_allow(&config)?;
+    check_mail(&config)?;
     let store = db::open(config.database_url.expose()).await?;
     let count = config.workers.max(1);
     let state = AppState::new(store, config);
+    schedule_digest(&state).await;
     let workers = Workers::spawn(&state, count, Duration::from_millis(state.config.job_poll_ms));
     tracing::info!(workers = count, "job workers running");
     shutdown_signal().await;

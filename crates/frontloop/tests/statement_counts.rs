@@ -112,6 +112,17 @@ async fn check(backend: Backend, counter: &AtomicUsize) {
     let many = statements(&app, counter, Some(&token), "/api/learning-paths").await;
     assert_eq!(few, many, "{backend:?} learning paths: statements grow with the learner's records");
     assert!(anonymous <= 1 && many <= 3, "{backend:?} learning paths: {anonymous} and {many} statements");
+    // Notifications: the session, the page (with actors and challenges
+    // joined), the unread count; the bell's count: the session and one
+    // count. The author of the posts heard of six comments, a like and
+    // their achievements; the newcomer of nothing.
+    for path in ["/api/notifications", "/api/notifications/unread-count"] {
+        let none = statements(&app, counter, Some(&newcomer), path).await;
+        let many = statements(&app, counter, Some(&token), path).await;
+        assert_eq!(none, many, "{backend:?} {path}: statements grow with the notifications");
+        let budget = if path == "/api/notifications" { 3 } else { 2 };
+        assert!(many <= budget, "{backend:?} {path}: {many} statements");
+    }
     let listing = statements(&app, counter, None, "/api/tasks").await;
     // Rendered once per catalogue revision: a request asks only for the revision.
     assert_eq!(listing, 1, "{backend:?} task list");

@@ -3,7 +3,8 @@
 
 use frontloop_domain::time::Millis;
 use frontloop_domain::{
-    CheckKind, CheckStatus, Difficulty, EnrollmentStatus, PathItemKind, PostStatus, ProgressStatus, Slug,
+    CheckKind, CheckStatus, Difficulty, EnrollmentStatus, NotificationKind, PathItemKind, PostStatus, ProgressStatus,
+    Slug,
 };
 
 /// A learner, known by GitHub's numeric id.
@@ -444,6 +445,129 @@ pub struct Solution {
     pub checks_requested_at: Millis,
     /// In [`CheckKind`] order.
     pub checks: Vec<SolutionCheck>,
+    /// The author's question, open or closed; `None` if they never asked.
+    pub feedback_request: Option<FeedbackRequest>,
+    /// Reviews written on it.
+    pub reviews_count: i64,
+}
+
+/// A solution author's question to reviewers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeedbackRequest {
+    pub question: String,
+    /// Whether reviews are still wanted.
+    pub open: bool,
+    /// When it was (last) opened.
+    pub created_at: Millis,
+}
+
+/// What asking for feedback, or closing the request, did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FeedbackOutcome {
+    Done,
+    /// No such solution (or, closing, no request).
+    NotFound,
+    /// The solution is someone else's.
+    NotOwner,
+    /// The learner already has the most open requests allowed.
+    TooManyOpen,
+}
+
+/// An open request in the review queue, as one viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReviewQueueEntry {
+    pub solution_id: i64,
+    pub question: String,
+    pub created_at: Millis,
+    pub author: Author,
+    pub task: TaskSummary,
+    pub reviews_count: i64,
+    /// Whether the viewer completed the same challenge.
+    pub solved_by_viewer: bool,
+}
+
+/// Which page of the review queue to read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReviewQueueQuery {
+    /// Signed-in viewer: their own requests are left out.
+    pub viewer: Option<i64>,
+    pub difficulty: Option<Difficulty>,
+    /// A challenge tag, compared without case.
+    pub category: Option<String>,
+    /// The (created_at, solution id) of the last entry of the page before.
+    pub after: Option<(Millis, i64)>,
+    pub limit: i64,
+}
+
+/// A review's ratings as stored: each 1-5 or `None`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StoredRatings {
+    pub accessibility: Option<i64>,
+    pub layout_fidelity: Option<i64>,
+    pub code_quality: Option<i64>,
+}
+
+/// A review of a solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Review {
+    pub id: i64,
+    pub solution_id: i64,
+    /// Who wrote the solution (and may mark the review helpful).
+    pub solution_author_id: i64,
+    pub reviewer: Author,
+    /// Markdown.
+    pub body: String,
+    pub ratings: StoredRatings,
+    pub helpful_at: Option<Millis>,
+    pub created_at: Millis,
+    pub updated_at: Millis,
+}
+
+/// What writing, editing or marking a review did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewOutcome {
+    /// Done; the review's id.
+    Done(i64),
+    NotFound,
+    /// Writing: the solution is the reviewer's own. Editing or deleting:
+    /// the review is someone else's. Marking: the viewer is not the
+    /// solution's author.
+    NotAllowed,
+    /// Writing: the author is not asking for feedback. Editing: the edit
+    /// window is over. Marking: already marked.
+    Refused,
+}
+
+/// A learner due a digest email.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DigestRecipient {
+    pub user_id: i64,
+    pub email: String,
+    pub login: String,
+    pub name: Option<String>,
+    /// When their last digest went (0: never); the digest lists what came
+    /// since.
+    pub last_sent_at: Millis,
+}
+
+/// A notification with what its text needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notification {
+    pub id: i64,
+    pub kind: NotificationKind,
+    /// The solution or the post it is about.
+    pub subject_id: Option<i64>,
+    /// The achievement's id.
+    pub detail: Option<String>,
+    /// Who did it (the latest liker for grouped likes); `None` when nobody
+    /// did, or their account is gone.
+    pub actor: Option<Author>,
+    /// How many learners did it (grouped likes), else 1.
+    pub count: i64,
+    /// The challenge of the solution or post it is about.
+    pub task_title: Option<String>,
+    pub created_at: Millis,
+    pub read: bool,
 }
 
 /// A check's new state.

@@ -7,9 +7,10 @@ use frontloop_domain::TransitionError;
 use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
     BlogPost, CheckResults, CheckUpdate, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion,
-    EnrollOutcome, FeedCursor, FeedOrder, GithubProfile, Job, JobQueueStats, LearnerRevision, LikeState, MarkOutcome,
-    Media, NewCommunityPost, NewJob, OAuthState, PathDetail, PathSummary, PlatformStats, PoolStatus, Progress,
-    ProgressChange, ProgressEntry, PublicSlugs, SessionTimes, Solution, Task, User,
+    DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome, GithubProfile, Job, JobQueueStats,
+    LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, Notification, OAuthState, PathDetail,
+    PathSummary, PlatformStats, PoolStatus, Progress, ProgressChange, ProgressEntry, PublicSlugs, Review,
+    ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, SessionTimes, Solution, StoredRatings, Task, User,
 };
 use crate::StoreResult;
 
@@ -32,6 +33,8 @@ pub trait Store:
     + RateLimitStore
     + JobStore
     + SolutionStore
+    + ReviewStore
+    + NotificationStore
     + 'static
 {
 }
@@ -47,6 +50,8 @@ impl<T> Store for T where
         + RateLimitStore
         + JobStore
         + SolutionStore
+        + ReviewStore
+        + NotificationStore
         + 'static
 {
 }
@@ -373,4 +378,111 @@ pub trait SolutionStore: Send + Sync {
     /// (nothing changed) when they were asked for later than that.
     async fn request_checks(&self, solution_id: i64, now: Millis, not_after: Millis, job: &NewJob)
         -> StoreResult<bool>;
+}
+
+/// Feedback requests and reviews (docs/reviews.md). Each write that
+/// notifies someone writes the notification in the same transaction.
+#[async_trait]
+pub trait ReviewStore: Send + Sync {
+    /// The author of `solution_id` asks `question`: opens the request, or
+    /// replaces the question of the open one. Refused when the learner
+    /// already has `max_open` other open requests.
+    async fn ask_feedback(
+        &self,
+        solution_id: i64,
+        user_id: i64,
+        question: &str,
+        max_open: i64,
+        now: Millis,
+    ) -> StoreResult<FeedbackOutcome>;
+
+    /// The author closes the request of `solution_id`.
+    async fn close_feedback(&self, solution_id: i64, user_id: i64, now: Millis) -> StoreResult<FeedbackOutcome>;
+
+    /// A page of open requests, oldest first.
+    async fn review_queue(&self, query: &ReviewQueueQuery) -> StoreResult<Vec<ReviewQueueEntry>>;
+
+    /// Writes a review on a solution whose request is open, and notifies
+    /// the solution's author.
+    async fn create_review(
+        &self,
+        solution_id: i64,
+        reviewer_id: i64,
+        body: &str,
+        ratings: StoredRatings,
+        now: Millis,
+    ) -> StoreResult<ReviewOutcome>;
+
+    /// Every review of a solution: helpful ones first, then oldest first.
+    async fn reviews(&self, solution_id: i64) -> StoreResult<Vec<Review>>;
+
+    /// One review.
+    async fn review(&self, review_id: i64) -> StoreResult<Option<Review>>;
+
+    /// The reviewer edits their review until `edit_window` after writing it.
+    async fn update_review(
+        &self,
+        review_id: i64,
+        reviewer_id: i64,
+        body: &str,
+        ratings: StoredRatings,
+        edit_window: Millis,
+        now: Millis,
+    ) -> StoreResult<ReviewOutcome>;
+
+    /// The reviewer deletes their review, and the notifications it caused.
+    async fn delete_review(&self, review_id: i64, reviewer_id: i64) -> StoreResult<Deletion>;
+
+    /// The solution's author marks a review helpful, once, and notifies
+    /// the reviewer.
+    async fn mark_review_helpful(&self, review_id: i64, user_id: i64, now: Millis) -> StoreResult<ReviewOutcome>;
+}
+
+/// What learners hear about. Written by the other areas' transactions;
+/// read and marked here.
+#[async_trait]
+pub trait NotificationStore: Send + Sync {
+    /// A page of a learner's notifications, newest first, after the
+    /// (created_at, id) of the last one of the page before.
+    async fn notifications(
+        &self,
+        user_id: i64,
+        after: Option<(Millis, i64)>,
+        limit: i64,
+    ) -> StoreResult<Vec<Notification>>;
+
+    /// How many notifications the learner has not read.
+    async fn unread_notifications(&self, user_id: i64) -> StoreResult<i64>;
+
+    /// Marks one of the learner's notifications read; `false` when they
+    /// have no such notification.
+    async fn mark_notification_read(&self, user_id: i64, notification_id: i64, now: Millis) -> StoreResult<bool>;
+
+    /// Marks every notification of the learner read.
+    async fn mark_all_notifications_read(&self, user_id: i64, now: Millis) -> StoreResult<()>;
+
+    /// Up to `limit` learners with an email address who want the digest,
+    /// have not had the one of `day` and have unread notifications newer
+    /// than their last digest; by id, after `after_user`.
+    async fn digest_recipients(&self, day: i64, after_user: i64, limit: i64) -> StoreResult<Vec<DigestRecipient>>;
+
+    /// A learner's unread notifications newer than `since`, newest first,
+    /// at most `limit`.
+    async fn unread_since(&self, user_id: i64, since: Millis, limit: i64) -> StoreResult<Vec<Notification>>;
+
+    /// Keeps the hash of a new unsubscribe token of the learner.
+    async fn save_unsubscribe_token(&self, token_hash: &str, user_id: i64, now: Millis) -> StoreResult<()>;
+
+    /// Records that the learner had the digest of `day`, sent at `now`.
+    async fn mark_digest_sent(&self, user_id: i64, day: i64, now: Millis) -> StoreResult<()>;
+
+    /// Uses an unsubscribe token: the learner gets no more digests and the
+    /// token is gone. `false` when it is unknown or already used.
+    async fn unsubscribe(&self, token_hash: &str) -> StoreResult<bool>;
+
+    /// Whether the learner wants the digest.
+    async fn email_digest(&self, user_id: i64) -> StoreResult<bool>;
+
+    /// Turns the learner's digest on or off.
+    async fn set_email_digest(&self, user_id: i64, wanted: bool) -> StoreResult<()>;
 }

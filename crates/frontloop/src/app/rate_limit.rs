@@ -25,6 +25,8 @@ pub const POSTING: Limit = Limit { name: "post", max: 10, window_ms: 10 * 60_000
 pub const COMMENTING: Limit = Limit { name: "comment", max: 30, window_ms: 10 * 60_000, what: "comments" };
 /// Likes (and unlikes) per learner.
 pub const LIKING: Limit = Limit { name: "like", max: 120, window_ms: 60_000, what: "likes" };
+/// Reviews per learner and day (docs/reviews.md).
+pub const REVIEWING: Limit = Limit { name: "review", max: 20, window_ms: 24 * 3_600_000, what: "reviews" };
 
 /// Counts one hit for `who` and refuses it past the limit.
 pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {

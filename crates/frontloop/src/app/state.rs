@@ -8,6 +8,7 @@ use frontloop_domain::achievements::Facts;
 use frontloop_store::Store;
 
 use super::learner_cache::LearnerCache;
+use super::mail::Mailer;
 use super::metrics::Metrics;
 use super::profile::ProgressTally;
 use super::task_list_cache::TaskListCache;
@@ -36,6 +37,8 @@ pub struct AppState {
     pub completion_facts: Arc<LearnerCache<Arc<Facts>>>,
     /// The operators' counters of this process (`/metrics`).
     pub metrics: Arc<Metrics>,
+    /// Sends the digest emails; `None` without `FRONTLOOP_SMTP_URL`.
+    pub mailer: Option<Arc<Mailer>>,
 }
 
 /// Bytes of rendered progress lists kept: about forty of the heaviest
@@ -65,7 +68,11 @@ impl AppState {
         };
         let mut policy = FetchPolicy::new(resolver);
         policy.allow = allow;
+        // Checked at start-up (`serve`), which refuses a URL that does not parse.
+        let mailer =
+            config.smtp_url.as_ref().and_then(|url| Mailer::new(url.expose(), &config.mail_from).ok()).map(Arc::new);
         AppState {
+            mailer,
             store,
             config: Arc::new(config),
             github,

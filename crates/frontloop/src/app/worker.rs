@@ -12,6 +12,7 @@ use frontloop_store::StoreResult;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+use super::digest::{self, DigestPayload};
 use super::jobs::{
     self, AchievementsPayload, CompletionPayload, JobFailure, SolutionPayload, ACHIEVEMENTS, COMPLETION_EFFECTS,
 };
@@ -40,6 +41,10 @@ async fn run(state: &AppState, job: &Job) -> Result<(), JobFailure> {
                 .await
                 .map(|_| ())
                 .map_err(|e| JobFailure::Retry(jobs::describe(&e)))
+        }
+        digest::DIGEST => {
+            let payload: DigestPayload = serde_json::from_str(&job.payload).map_err(payload_error)?;
+            digest::run_job(state, payload.day).await.map(|_| ()).map_err(|e| JobFailure::Retry(e.to_string()))
         }
         jobs::SOLUTION_CHECKS => {
             let payload: SolutionPayload = serde_json::from_str(&job.payload).map_err(payload_error)?;

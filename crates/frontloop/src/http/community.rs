@@ -5,8 +5,6 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
 use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::{Difficulty, Slug};
@@ -17,6 +15,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
+use super::cursor::{bad_cursor, decode_cursor, encode_cursor};
 use crate::app::community;
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
@@ -266,24 +265,6 @@ fn page_size(limit: Option<i64>) -> ApiResult<i64> {
         Some(n) if (1..=MAX_PAGE).contains(&n) => Ok(n),
         Some(_) => Err(ApiError::invalid("limit", format!("must be 1 to {MAX_PAGE}"))),
     }
-}
-
-fn encode_cursor(text: String) -> String {
-    URL_SAFE_NO_PAD.encode(text)
-}
-
-fn bad_cursor() -> ApiError {
-    ApiError::BadRequest { code: "invalid_cursor", message: "The cursor is not one this API gave out.".into() }
-}
-
-fn decode_cursor(cursor: &str) -> ApiResult<(String, String, i64)> {
-    let bytes = URL_SAFE_NO_PAD.decode(cursor).map_err(|_| bad_cursor())?;
-    let text = String::from_utf8(bytes).map_err(|_| bad_cursor())?;
-    let mut parts = text.splitn(3, ':');
-    let (Some(kind), Some(key), Some(id)) = (parts.next(), parts.next(), parts.next()) else {
-        return Err(bad_cursor());
-    };
-    Ok((kind.to_owned(), key.to_owned(), id.parse().map_err(|_| bad_cursor())?))
 }
 
 fn feed_cursor(order: FeedOrder, cursor: &str) -> ApiResult<FeedCursor> {

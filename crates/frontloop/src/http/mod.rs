@@ -10,14 +10,17 @@ use crate::error::ApiError;
 pub mod achievements;
 pub mod auth;
 pub mod community;
+pub mod cursor;
 pub mod health;
 pub mod learning_paths;
 pub mod metrics;
+pub mod notifications;
 pub mod openapi;
 pub mod posts;
 pub mod progress;
 pub mod rendered;
 pub mod request_id;
+pub mod reviews;
 pub mod router;
 pub mod session;
 pub mod solutions;
@@ -44,6 +47,8 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(learning_paths::router())
         .merge(achievements::router())
         .merge(solutions::router())
+        .merge(reviews::router())
+        .merge(notifications::router())
         .merge(auth::router())
 }
 

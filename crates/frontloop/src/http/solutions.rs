@@ -52,6 +52,21 @@ pub struct SolutionBody {
     /// When the author may run the checks again (RFC 3339): five minutes
     /// after the last run was asked for.
     pub rerun_available_at: String,
+    /// The author's question to reviewers; `null` if they never asked.
+    #[schema(required = true)]
+    pub feedback_request: Option<FeedbackRequestState>,
+    /// Reviews written on it.
+    pub reviews_count: i64,
+}
+
+/// A solution author's question to reviewers.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FeedbackRequestState {
+    pub question: String,
+    /// Whether reviews are wanted now (the author can close it).
+    pub open: bool,
+    /// When it was (last) opened, RFC 3339.
+    pub created_at: String,
 }
 
 /// One check of a solution.
@@ -96,6 +111,12 @@ impl SolutionBody {
             score: solution.score,
             checked_at: solution.checked_at.map(to_rfc3339),
             rerun_available_at: to_rfc3339(solution.checks_requested_at + solutions::RERUN_INTERVAL),
+            feedback_request: solution.feedback_request.map(|r| FeedbackRequestState {
+                question: r.question,
+                open: r.open,
+                created_at: to_rfc3339(r.created_at),
+            }),
+            reviews_count: solution.reviews_count,
         }
     }
 }

@@ -164,7 +164,7 @@ on_both_databases! {
         let (_, detail) = common::body(app.get(&format!("/api/community/posts/{post}")).await).await;
         assert_eq!(detail["comments_count"], 2);
         let (_, stats) = common::body(app.get_as(&reviewer, "/api/users/community-stats").await).await;
-        assert_eq!(stats, json!({"postsCount": 0, "commentsCount": 2, "likesGiven": 0, "maxPostLikes": 0, "helpedUsers": 1}));
+        assert_eq!(stats, json!({"postsCount": 0, "commentsCount": 2, "likesGiven": 0, "maxPostLikes": 0, "helpedUsers": 0}));
         assert_eq!(common::body(app.get("/api/community/posts/999999/comments").await).await.0, 404);
         assert_eq!(common::body(app.post_as(&reviewer, "/api/community/posts/999999/comments", &json!({"content": "x"})).await).await.0, 404);
         app

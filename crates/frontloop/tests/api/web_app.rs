@@ -7,7 +7,7 @@ use crate::common::TestApp;
 use reqwest::header;
 
 /// Every client route of docs/screens.md that exists whatever the data.
-const SPA_ROUTES: [&str; 15] = [
+const SPA_ROUTES: [&str; 17] = [
     "/",
     "/login",
     "/auth/callback",
@@ -19,6 +19,8 @@ const SPA_ROUTES: [&str; 15] = [
     "/community/share",
     "/learning-paths",
     "/learning-paths/first-steps",
+    "/reviews",
+    "/notifications",
     "/privacy",
     "/terms",
     "/challenges/pixel-card",

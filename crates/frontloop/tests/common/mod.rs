@@ -17,6 +17,7 @@ use frontloop_store_postgres::PostgresStore;
 use frontloop_store_sqlite::SqliteStore;
 
 pub mod github_stub;
+pub mod smtp_sink;
 
 /// The `index.html` the test app serves (the real one needs a web build).
 pub const TEST_INDEX: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\">\
@@ -38,6 +39,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     /// The database's URL, for tests that reach it directly.
     pub database_url: String,
+    /// The server's state, for tests that call a use case directly.
+    pub state: AppState,
     pg: Option<(PostgresStore, TestDatabase)>,
     _dir: tempfile::TempDir,
     worker: frontloop::app::worker::Workers,
@@ -176,7 +179,7 @@ impl TestApp {
         // The job worker, as `serve` starts it.
         let poll = std::time::Duration::from_millis(state.config.job_poll_ms);
         let worker = frontloop::app::worker::Workers::spawn(&state, state.config.workers, poll);
-        let app = frontloop::http::router(state, WebApp::from_index_html(TEST_INDEX));
+        let app = frontloop::http::router(state.clone(), WebApp::from_index_html(TEST_INDEX));
         let server = tokio::spawn(async move {
             frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
         });
@@ -188,6 +191,7 @@ impl TestApp {
             store,
             client,
             database_url,
+            state,
             pg,
             _dir: dir,
             server,

@@ -3,9 +3,10 @@
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
-use frontloop_domain::Difficulty;
+use frontloop_domain::{Difficulty, NotificationKind};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
+use super::notifications::{notify, NewNotification};
 use super::{labels_by_owner, Conn, Db, DbRow, Dialect, Value};
 use crate::models::CompletionRecord;
 use crate::{AchievementStore, StoreResult};
@@ -43,6 +44,9 @@ where
     usize: ColumnIndex<DbRow<S>>,
     i64: Value<Db<S>>,
     String: Value<Db<S>>,
+    Option<i64>: Value<Db<S>>,
+    Option<String>: Value<Db<S>>,
+    NotificationKind: Value<Db<S>>,
 {
     async fn completions(&self, user_id: i64) -> StoreResult<Vec<CompletionRecord>> {
         let rows = sqlx::query_as::<_, Completion>(COMPLETIONS).bind(user_id).fetch_all(self.pool()).await?;
@@ -66,14 +70,29 @@ where
     }
 
     async fn unlock_achievements(&self, user_id: i64, ids: &[&str], now: Millis) -> StoreResult<Vec<String>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
         let mut newly = Vec::new();
+        let mut tx = self.begin_write().await?;
         for id in ids {
             let added =
-                S::rows_affected(sqlx::query(UNLOCK).bind(user_id).bind(*id).bind(now).execute(self.pool()).await?);
+                S::rows_affected(sqlx::query(UNLOCK).bind(user_id).bind(*id).bind(now).execute(&mut *tx).await?);
             if added == 1 {
+                let unlocked = NewNotification {
+                    user_id,
+                    kind: NotificationKind::Achievement,
+                    subject_id: None,
+                    source_id: None,
+                    actor_id: None,
+                    detail: Some(id),
+                    now,
+                };
+                notify::<S>(&mut tx, unlocked).await?;
                 newly.push((*id).to_owned());
             }
         }
+        tx.commit().await?;
         Ok(newly)
     }
 

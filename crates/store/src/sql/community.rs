@@ -9,10 +9,11 @@ use std::marker::PhantomData;
 use async_trait::async_trait;
 use frontloop_domain::community::hot_score;
 use frontloop_domain::time::Millis;
-use frontloop_domain::{Difficulty, Slug};
+use frontloop_domain::{Difficulty, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 
-use super::{in_list, labels_by_owner, locking_read, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
+use super::notifications::{count_like, notify, remove_about, remove_caused_by, NewNotification};
+use super::{in_list, locking_read, tags_of_tasks, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
 use crate::models::{
     Author, Comment, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
     TaskSummary,
@@ -44,8 +45,8 @@ const COMMUNITY_STATS: &str = "SELECT (SELECT COUNT(*) FROM community_posts WHER
      (SELECT COUNT(*) FROM comments WHERE user_id = $1) AS comments, \
      (SELECT COUNT(*) FROM post_likes WHERE user_id = $1) AS likes_given, \
      (SELECT COALESCE(MAX(likes_count), 0) FROM community_posts WHERE user_id = $1) AS max_post_likes, \
-     (SELECT COUNT(DISTINCT p.user_id) FROM comments c JOIN community_posts p ON p.id = c.post_id \
-     WHERE c.user_id = $1 AND p.user_id <> $1) AS helped_users";
+     (SELECT COUNT(DISTINCT s.user_id) FROM reviews r JOIN solutions s ON s.id = r.solution_id \
+     WHERE r.reviewer_id = $1 AND r.helpful_at IS NOT NULL AND s.user_id <> $1) AS helped_users";
 
 /// The first page of the latest feed, at most $1 posts.
 const FEED_LATEST: &str = concat!(post_select!(), " ORDER BY p.created_at DESC, p.id DESC LIMIT $1");
@@ -79,7 +80,9 @@ const COMMENTS_AFTER: &str = concat!(
     " WHERE c.post_id = $1 AND (c.created_at, c.id) > ($2, $3) ORDER BY c.created_at, c.id LIMIT $4"
 );
 
-const COUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count + 1 WHERE id = $1";
+/// Counts a new comment on its post, and answers the post's author.
+const COUNT_COMMENT: &str =
+    "UPDATE community_posts SET comments_count = comments_count + 1 WHERE id = $1 RETURNING user_id";
 
 const CREATE_COMMENT: &str =
     "INSERT INTO comments (post_id, user_id, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id";
@@ -92,7 +95,7 @@ const DELETE_COMMENT: &str = "DELETE FROM comments WHERE id = $1";
 
 const UNCOUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count - 1 WHERE id = $1";
 
-const LOCK_POST: LockingRead = locking_read!("SELECT created_at FROM community_posts WHERE id = $1");
+const LOCK_POST: LockingRead = locking_read!("SELECT created_at, user_id FROM community_posts WHERE id = $1");
 
 const SET_HOT_SCORE: &str = "UPDATE community_posts SET hot_score = $1 WHERE id = $2";
 
@@ -216,6 +219,8 @@ where
     f64: Value<Db<S>>,
     String: Value<Db<S>>,
     Option<String>: Value<Db<S>>,
+    Option<i64>: Value<Db<S>>,
+    NotificationKind: Value<Db<S>>,
 {
     async fn rescore_popular_feed_if_due(&self) -> StoreResult<Option<u64>> {
         let due: i64 = sqlx::query_scalar(RESCORE_DUE).fetch_one(self.pool()).await?;
@@ -300,6 +305,8 @@ where
             Some(author) if author != user_id => Deletion::NotOwner,
             Some(_) => {
                 sqlx::query(DELETE_POST).bind(post_id).execute(&mut *tx).await?;
+                remove_about::<S>(&mut tx, NotificationKind::Comment, post_id).await?;
+                remove_about::<S>(&mut tx, NotificationKind::PostLikes, post_id).await?;
                 Deletion::Deleted
             }
         };
@@ -324,10 +331,8 @@ where
 
     async fn create_comment(&self, post_id: i64, user_id: i64, content: &str, now: Millis) -> StoreResult<Option<i64>> {
         let mut tx = self.begin_write().await?;
-        let counted = S::rows_affected(sqlx::query(COUNT_COMMENT).bind(post_id).execute(&mut *tx).await?);
-        if counted == 0 {
-            return Ok(None);
-        }
+        let post_author = sqlx::query_scalar::<_, i64>(COUNT_COMMENT).bind(post_id).fetch_optional(&mut *tx).await?;
+        let Some(post_author) = post_author else { return Ok(None) };
         let id = sqlx::query_scalar::<_, i64>(CREATE_COMMENT)
             .bind(post_id)
             .bind(user_id)
@@ -335,6 +340,16 @@ where
             .bind(now)
             .fetch_one(&mut *tx)
             .await?;
+        let commented = NewNotification {
+            user_id: post_author,
+            kind: NotificationKind::Comment,
+            subject_id: Some(post_id),
+            source_id: Some(id),
+            actor_id: Some(user_id),
+            detail: None,
+            now,
+        };
+        notify::<S>(&mut tx, commented).await?;
         tx.commit().await?;
         Ok(Some(id))
     }
@@ -356,6 +371,7 @@ where
             Some((_, post_id)) => {
                 sqlx::query(DELETE_COMMENT).bind(comment_id).execute(&mut *tx).await?;
                 sqlx::query(UNCOUNT_COMMENT).bind(post_id).execute(&mut *tx).await?;
+                remove_caused_by::<S>(&mut tx, NotificationKind::Comment, comment_id).await?;
                 Deletion::Deleted
             }
         };
@@ -365,10 +381,10 @@ where
 
     async fn toggle_post_like(&self, post_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
         let mut tx = self.begin_write().await?;
-        let created_at =
-            sqlx::query_scalar::<_, i64>(LOCK_POST.sql::<S>()).bind(post_id).fetch_optional(&mut *tx).await?;
-        let Some(created_at) = created_at else { return Ok(None) };
+        let post = sqlx::query_as::<_, (i64, i64)>(LOCK_POST.sql::<S>()).bind(post_id).fetch_optional(&mut *tx).await?;
+        let Some((created_at, author)) = post else { return Ok(None) };
         let state = Pages::<S>::toggle_like(&mut tx, Likes::Post, post_id, user_id, now).await?;
+        count_like::<S>(&mut tx, author, post_id, user_id, state.liked, now).await?;
         sqlx::query(SET_HOT_SCORE)
             .bind(hot_score(state.likes_count, created_at))
             .bind(post_id)
@@ -409,20 +425,8 @@ where
             return Ok(Vec::new());
         }
         let post_ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
-        let mut task_ids: Vec<i64> = rows.iter().map(|row| row.task_id).collect();
-        task_ids.sort_unstable();
-        task_ids.dedup();
-        let sql = in_list(
-            "SELECT task_id, tag FROM task_tags WHERE task_id IN ",
-            1,
-            task_ids.len(),
-            " ORDER BY task_id, position",
-        );
-        let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
-        for id in &task_ids {
-            query = query.bind(*id);
-        }
-        let tags = labels_by_owner(query.fetch_all(pool).await?);
+        let task_ids: Vec<i64> = rows.iter().map(|row| row.task_id).collect();
+        let tags = tags_of_tasks::<S>(pool, &task_ids).await?;
         let liked = Self::liked(pool, Likes::Post, viewer, &post_ids).await?;
         Ok(rows
             .into_iter()

@@ -25,9 +25,11 @@ mod catalogue;
 mod community;
 mod jobs;
 mod maintenance;
+mod notifications;
 mod paths;
 mod progress;
 mod rate_limits;
+mod reviews;
 mod solutions;
 mod users;
 
@@ -133,6 +135,32 @@ use task_list_revision;
 fn in_list(head: &str, first: usize, count: usize, tail: &str) -> String {
     let values = (first..first + count).map(|n| format!("${n}")).collect::<Vec<_>>().join(", ");
     format!("{head}({values}){tail}")
+}
+
+/// The tags of the challenges `task_ids` (any order, repeats allowed), in
+/// catalogue order per challenge: one statement for a whole page.
+async fn tags_of_tasks<S: Dialect>(
+    pool: &Pool<Db<S>>,
+    task_ids: &[i64],
+) -> Result<HashMap<i64, Vec<String>>, sqlx::Error>
+where
+    for<'c> &'c Pool<Db<S>>: sqlx::Executor<'c, Database = Db<S>>,
+    for<'r> (i64, String): sqlx::FromRow<'r, <Db<S> as Database>::Row>,
+    i64: Value<Db<S>>,
+{
+    let mut ids = task_ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql =
+        in_list("SELECT task_id, tag FROM task_tags WHERE task_id IN ", 1, ids.len(), " ORDER BY task_id, position");
+    let mut query = sqlx::query_as::<_, (i64, String)>(&sql);
+    for id in &ids {
+        query = query.bind(*id);
+    }
+    Ok(labels_by_owner(query.fetch_all(pool).await?))
 }
 
 /// Groups `(owner id, label)` rows (tags, categories) into lists, in row order.

@@ -3,12 +3,13 @@
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
-use frontloop_domain::{CheckKind, CheckStatus, Difficulty, Slug};
+use frontloop_domain::{CheckKind, CheckStatus, Difficulty, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::jobs::enqueue;
+use super::notifications::{notify, NewNotification};
 use super::{Conn, Db, DbRow, Dialect, Tx, Value};
-use crate::models::{Author, CheckResults, CheckUpdate, NewJob, Solution, SolutionCheck, TaskSummary};
+use crate::models::{Author, CheckResults, CheckUpdate, FeedbackRequest, NewJob, Solution, SolutionCheck, TaskSummary};
 use crate::{SolutionStore, StoreResult};
 
 /// What a queued check says until a worker takes it.
@@ -43,9 +44,12 @@ const SOLUTION_BY_ID: &str = concat!(
     "u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url, ",
     "t.id AS task_id, t.slug AS task_slug, t.title AS task_title, t.image_url AS task_image_url, ",
     "t.difficulty AS task_difficulty, ",
-    "c.kind AS check_kind, c.status AS check_status, c.detail AS check_detail, c.updated_at AS check_updated_at ",
+    "c.kind AS check_kind, c.status AS check_status, c.detail AS check_detail, c.updated_at AS check_updated_at, ",
+    "fr.question AS request_question, fr.created_at AS request_created_at, fr.closed_at AS request_closed_at, ",
+    "(SELECT COUNT(*) FROM reviews r WHERE r.solution_id = s.id) AS reviews_count ",
     "FROM solutions s JOIN users u ON u.id = s.user_id JOIN tasks t ON t.id = s.task_id ",
-    "LEFT JOIN solution_checks c ON c.solution_id = s.id WHERE s.id = $1 ORDER BY c.position"
+    "LEFT JOIN solution_checks c ON c.solution_id = s.id ",
+    "LEFT JOIN feedback_requests fr ON fr.solution_id = s.id WHERE s.id = $1 ORDER BY c.position"
 );
 
 const SOLUTION_ID_OF: &str = "SELECT id FROM solutions WHERE user_id = $1 AND task_id = $2";
@@ -62,6 +66,8 @@ const SCORE_PROGRESS: &str = "UPDATE progress SET score = $1 WHERE solution_id =
 /// the score.
 const BUMP_OWNER_REVISION: &str = "UPDATE users SET progress_revision = progress_revision + 1 \
      WHERE id = (SELECT user_id FROM solutions WHERE id = $1)";
+
+const OWNER: &str = "SELECT user_id FROM solutions WHERE id = $1";
 
 const REQUEST: &str = "UPDATE solutions SET checks_requested_at = $1 WHERE id = $2 AND checks_requested_at <= $3";
 
@@ -89,6 +95,10 @@ struct SolutionRow {
     check_status: Option<CheckStatus>,
     check_detail: Option<String>,
     check_updated_at: Option<Millis>,
+    request_question: Option<String>,
+    request_created_at: Option<Millis>,
+    request_closed_at: Option<Millis>,
+    reviews_count: i64,
 }
 
 /// Where a check sits in the list: its place in [`CheckKind::ALL`].
@@ -183,6 +193,7 @@ where
     Difficulty: Value<Db<S>>,
     CheckKind: Value<Db<S>>,
     CheckStatus: Value<Db<S>>,
+    NotificationKind: Value<Db<S>>,
 {
     async fn solution(&self, id: i64) -> StoreResult<Option<Solution>> {
         let rows = sqlx::query_as::<_, SolutionRow>(SOLUTION_BY_ID).bind(id).fetch_all(self.pool()).await?;
@@ -225,6 +236,13 @@ where
             checked_at: row.checked_at,
             checks_requested_at: row.checks_requested_at,
             checks,
+            feedback_request: match (row.request_question, row.request_created_at) {
+                (Some(question), Some(created_at)) => {
+                    Some(FeedbackRequest { question, open: row.request_closed_at.is_none(), created_at })
+                }
+                _ => None,
+            },
+            reviews_count: row.reviews_count,
         }))
     }
 
@@ -259,6 +277,19 @@ where
             .await?;
         sqlx::query(SCORE_PROGRESS).bind(results.score).bind(solution_id).execute(&mut *tx).await?;
         sqlx::query(BUMP_OWNER_REVISION).bind(solution_id).execute(&mut *tx).await?;
+        let owner = sqlx::query_scalar::<_, i64>(OWNER).bind(solution_id).fetch_optional(&mut *tx).await?;
+        if let Some(owner) = owner {
+            let finished = NewNotification {
+                user_id: owner,
+                kind: NotificationKind::ChecksFinished,
+                subject_id: Some(solution_id),
+                source_id: None,
+                actor_id: None,
+                detail: None,
+                now: results.now,
+            };
+            notify::<S>(&mut tx, finished).await?;
+        }
         tx.commit().await?;
         Ok(())
     }

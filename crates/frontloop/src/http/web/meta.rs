@@ -211,6 +211,15 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
         Page::LearningPaths => learning_paths(state).await,
         Page::LearningPath(id) => learning_path(state, id).await,
         Page::Solution(id) => solution(state, id).await,
+        Page::Reviews => PageMeta::new(
+            "Code reviews",
+            "Learners asked for feedback on these solutions. Oldest first: they have waited longest.",
+            "/reviews",
+        ),
+        Page::Notifications => {
+            PageMeta::new("Notifications", "Reviews, comments, likes and achievements on Frontloop.", "/notifications")
+                .noindex()
+        }
         Page::Privacy => PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy"),
         Page::Terms => PageMeta::new("Terms of Service", "The terms for using Frontloop.", "/terms"),
         Page::NotFound => not_found(),

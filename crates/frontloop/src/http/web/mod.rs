@@ -14,6 +14,7 @@ pub mod preload;
 pub mod routes;
 pub mod seo;
 pub mod spa;
+pub mod unsubscribe;
 
 /// The non-API routes; every other path is answered by the web app.
 pub fn router(web_app: spa::WebApp) -> Router<AppState> {
@@ -21,6 +22,7 @@ pub fn router(web_app: spa::WebApp) -> Router<AppState> {
     Router::new()
         .route("/media/{*path}", get(media::serve_media))
         .route("/robots.txt", get(seo::robots_txt))
+        .route(unsubscribe::UNSUBSCRIBE_PATH, get(unsubscribe::unsubscribe_page).post(unsubscribe::unsubscribe))
         .route(docs::CHECKS_PATH, get(docs::checks_page))
         .route("/sitemap.xml", get(seo::sitemap_xml))
         .route(meta::BLOG_FEED_PATH, get(seo::blog_feed))

@@ -32,6 +32,8 @@ pub fn page_module(page: &Page) -> &'static str {
         Page::CommunityPost(_) => "src/features/community/pages/post-detail-page.tsx",
         Page::LearningPaths => "src/features/learning-paths/pages/learning-paths-page.tsx",
         Page::LearningPath(_) => "src/features/learning-paths/pages/learning-path-detail-page.tsx",
+        Page::Reviews => "src/features/reviews/pages/review-queue-page.tsx",
+        Page::Notifications => "src/features/notifications/pages/notifications-page.tsx",
         Page::Privacy => "src/features/legal/pages/privacy-page.tsx",
         Page::Terms => "src/features/legal/pages/terms-page.tsx",
         Page::NotFound => "src/features/not-found/pages/not-found-page.tsx",

@@ -11,13 +11,14 @@ use crate::app::state::AppState;
 use crate::error::ApiResult;
 
 /// Public pages that exist whatever the catalogue holds.
-const STATIC_PAGES: [&str; 7] = ["/", "/challenges", "/blog", "/community", "/learning-paths", "/privacy", "/terms"];
+const STATIC_PAGES: [&str; 8] =
+    ["/", "/challenges", "/blog", "/community", "/reviews", "/learning-paths", "/privacy", "/terms"];
 
 /// Lets crawlers in, keeps them out of the API and personal pages.
 pub async fn robots_txt(State(state): State<AppState>) -> Response {
     let body = format!(
         "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /profile\nDisallow: /achievements\n\
-         Disallow: /community/share\n\nSitemap: {}/sitemap.xml\n",
+         Disallow: /community/share\nDisallow: /notifications\n\nSitemap: {}/sitemap.xml\n",
         state.config.public_url()
     );
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response()

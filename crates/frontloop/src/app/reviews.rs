@@ -1,0 +1,134 @@
+//! Feedback requests and reviews (docs/reviews.md): a solution's author
+//! asks, others review, the author marks what helped. The notifications
+//! are written by the store with each action; the follow-up owned here is
+//! the reviewer's achievements once a review of theirs helped.
+
+use frontloop_domain::review::{Ratings, MAX_OPEN_REQUESTS, REVIEW_EDIT_WINDOW};
+use frontloop_domain::time::now_millis;
+use frontloop_domain::Difficulty;
+use frontloop_store::models::{
+    Deletion, FeedbackOutcome, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, Solution, StoredRatings, User,
+};
+
+use super::error::{AppError, AppResult};
+use super::{follow_ups, rate_limit, solutions};
+use crate::app::state::AppState;
+
+/// Requests in one page of the review queue.
+pub const QUEUE_PAGE: i64 = 20;
+
+/// The author asks `question` (already validated) about their solution.
+pub async fn ask_feedback(state: &AppState, user: &User, solution_id: i64, question: &str) -> AppResult<Solution> {
+    match state.store.ask_feedback(solution_id, user.id, question, MAX_OPEN_REQUESTS, now_millis()).await? {
+        FeedbackOutcome::Done => solutions::solution(state, solution_id).await,
+        FeedbackOutcome::NotFound => Err(AppError::NotFound("Solution")),
+        FeedbackOutcome::NotOwner => {
+            Err(AppError::Forbidden("Only the solution's author can ask for feedback on it.".into()))
+        }
+        FeedbackOutcome::TooManyOpen => Err(AppError::Conflict(format!(
+            "You already have {MAX_OPEN_REQUESTS} open feedback requests. Close one before asking again."
+        ))),
+    }
+}
+
+/// The author closes the request on their solution.
+pub async fn close_feedback(state: &AppState, user: &User, solution_id: i64) -> AppResult<Solution> {
+    match state.store.close_feedback(solution_id, user.id, now_millis()).await? {
+        FeedbackOutcome::Done => solutions::solution(state, solution_id).await,
+        FeedbackOutcome::NotFound | FeedbackOutcome::TooManyOpen => Err(AppError::NotFound("Feedback request")),
+        FeedbackOutcome::NotOwner => {
+            Err(AppError::Forbidden("Only the solution's author can close its feedback request.".into()))
+        }
+    }
+}
+
+/// A page of the review queue, oldest first; the next page's cursor when
+/// there may be more.
+pub async fn queue(
+    state: &AppState,
+    viewer: Option<&User>,
+    difficulty: Option<Difficulty>,
+    category: Option<String>,
+    after: Option<(i64, i64)>,
+) -> AppResult<(Vec<ReviewQueueEntry>, Option<(i64, i64)>)> {
+    let query = ReviewQueueQuery { viewer: viewer.map(|v| v.id), difficulty, category, after, limit: QUEUE_PAGE };
+    let entries = state.store.review_queue(&query).await?;
+    let next = match entries.last() {
+        Some(last) if entries.len() as i64 == QUEUE_PAGE => Some((last.created_at, last.solution_id)),
+        _ => None,
+    };
+    Ok((entries, next))
+}
+
+/// Every review of a solution, helpful first.
+pub async fn reviews(state: &AppState, solution_id: i64) -> AppResult<Vec<Review>> {
+    solutions::solution(state, solution_id).await?;
+    Ok(state.store.reviews(solution_id).await?)
+}
+
+/// Writes a review (`body` already validated) on a solution whose author
+/// asks for feedback: 20 a day per learner.
+pub async fn write(state: &AppState, user: &User, solution_id: i64, body: &str, ratings: Ratings) -> AppResult<Review> {
+    rate_limit::check(state, rate_limit::REVIEWING, &user.id.to_string()).await?;
+    match state.store.create_review(solution_id, user.id, body, stored(ratings), now_millis()).await? {
+        ReviewOutcome::Done(id) => review(state, id).await,
+        ReviewOutcome::NotFound => Err(AppError::NotFound("Solution")),
+        ReviewOutcome::NotAllowed => Err(AppError::Forbidden("You cannot review your own solution.".into())),
+        ReviewOutcome::Refused => {
+            Err(AppError::Conflict("The author of this solution is not asking for feedback at the moment.".into()))
+        }
+    }
+}
+
+/// The reviewer edits their review within 15 minutes of writing it.
+pub async fn edit(state: &AppState, user: &User, review_id: i64, body: &str, ratings: Ratings) -> AppResult<Review> {
+    let outcome =
+        state.store.update_review(review_id, user.id, body, stored(ratings), REVIEW_EDIT_WINDOW, now_millis()).await?;
+    match outcome {
+        ReviewOutcome::Done(id) => review(state, id).await,
+        ReviewOutcome::NotFound => Err(AppError::NotFound("Review")),
+        ReviewOutcome::NotAllowed => Err(AppError::Forbidden("Only its reviewer can edit a review.".into())),
+        ReviewOutcome::Refused => {
+            Err(AppError::Forbidden("Reviews can be edited for 15 minutes after they are written.".into()))
+        }
+    }
+}
+
+/// The reviewer deletes their review.
+pub async fn delete(state: &AppState, user: &User, review_id: i64) -> AppResult<()> {
+    match state.store.delete_review(review_id, user.id).await? {
+        Deletion::Deleted => Ok(()),
+        Deletion::NotFound => Err(AppError::NotFound("Review")),
+        Deletion::NotOwner => Err(AppError::Forbidden("Only its reviewer can delete a review.".into())),
+    }
+}
+
+/// The solution's author marks a review helpful, once; the reviewer's
+/// achievements (Helper, Mentor, Community Leader) follow, announced to
+/// them by notification.
+pub async fn mark_helpful(state: &AppState, user: &User, review_id: i64) -> AppResult<Review> {
+    match state.store.mark_review_helpful(review_id, user.id, now_millis()).await? {
+        ReviewOutcome::Done(id) => {
+            let review = review(state, id).await?;
+            follow_ups::refresh_achievements(state, review.reviewer.id).await;
+            Ok(review)
+        }
+        ReviewOutcome::NotFound => Err(AppError::NotFound("Review")),
+        ReviewOutcome::NotAllowed => {
+            Err(AppError::Forbidden("Only the solution's author can mark a review helpful.".into()))
+        }
+        ReviewOutcome::Refused => Err(AppError::Conflict("You already marked this review helpful.".into())),
+    }
+}
+
+async fn review(state: &AppState, id: i64) -> AppResult<Review> {
+    state.store.review(id).await?.ok_or(AppError::NotFound("Review"))
+}
+
+fn stored(ratings: Ratings) -> StoredRatings {
+    StoredRatings {
+        accessibility: ratings.accessibility.map(|r| r.get()),
+        layout_fidelity: ratings.layout_fidelity.map(|r| r.get()),
+        code_quality: ratings.code_quality.map(|r| r.get()),
+    }
+}
