@@ -25,6 +25,7 @@ describe('app routes', () => {
     ['/learning-paths', 'Learning paths'],
     ['/learning-paths/frontend-foundations', 'Learning Path Not Found'],
     ['/solutions/42', 'Solution not found'],
+    ['/reviews', 'Code reviews'],
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],
     ['/no/such/page', 'Page not found'],
@@ -41,6 +42,7 @@ describe('app routes', () => {
         image_url: null,
       },
       'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 },
+      'GET /api/reviews': { items: [], next_cursor: null },
     })
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
@@ -51,7 +53,7 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
   })
 
-  it.each(['/profile', '/achievements', '/community/share'])(
+  it.each(['/profile', '/achievements', '/community/share', '/notifications'])(
     '%s is protected: signed out, it redirects to /login',
     async (path) => {
       mockFetch({ 'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 } })
@@ -68,6 +70,7 @@ describe('app routes', () => {
     ['/profile', 'Profile of Ada Lovelace'],
     ['/achievements', 'Achievement Gallery'],
     ['/community/share', 'Share a post'],
+    ['/notifications', 'Notifications'],
   ])('%s renders for a signed-in user', async (path, heading) => {
     window.localStorage.setItem('token', 'good')
     mockFetch({
@@ -81,6 +84,8 @@ describe('app routes', () => {
         maxPostLikes: 0,
         helpedUsers: 0,
       },
+      'GET /api/notifications/unread-count': { count: 0 },
+      'GET /api/notifications': { items: [], next_cursor: null, unread_count: 0 },
     })
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()

@@ -49,6 +49,14 @@ const SolutionPage = lazyPage(
   () => import('@/features/solutions/pages/solution-page'),
   'SolutionPage',
 )
+const ReviewQueuePage = lazyPage(
+  () => import('@/features/reviews/pages/review-queue-page'),
+  'ReviewQueuePage',
+)
+const NotificationsPage = lazyPage(
+  () => import('@/features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+)
 const PrivacyPage = lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage')
 const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage')
 const NotFoundPage = lazyPage(
@@ -108,6 +116,7 @@ export const routes: RouteObject[] = [
             handle: preloads(LearningPathDetailPage),
           },
           { path: 'solutions/:id', element: <SolutionPage />, handle: preloads(SolutionPage) },
+          { path: 'reviews', element: <ReviewQueuePage />, handle: preloads(ReviewQueuePage) },
           { path: 'privacy', element: <PrivacyPage />, handle: preloads(PrivacyPage) },
           { path: 'terms', element: <TermsPage />, handle: preloads(TermsPage) },
           {
@@ -123,6 +132,11 @@ export const routes: RouteObject[] = [
                 path: 'community/share',
                 element: <SharePostPage />,
                 handle: preloads(SharePostPage),
+              },
+              {
+                path: 'notifications',
+                element: <NotificationsPage />,
+                handle: preloads(NotificationsPage),
               },
             ],
           },

@@ -129,4 +129,51 @@ describe('api client', () => {
     mockFetch({ 'DELETE /api/things/1': () => new Response(null, { status: 204 }) })
     await expect(api.delete('/api/things/1')).resolves.toBeUndefined()
   })
+
+  it('sends PATCH with its JSON body', async () => {
+    const fetchMock = mockFetch({ 'PATCH /api/reviews/3': { id: 3 } })
+    await expect(api.patch('/api/reviews/3', { body: 'Nice' })).resolves.toEqual({ id: 3 })
+    const [, init] = fetchMock.mock.calls[0]
+    expect(init?.method).toBe('PATCH')
+    expect(init?.body).toBe('{"body":"Nice"}')
+  })
+
+  it('getIfChanged sends If-None-Match and reads a 304 as unchanged', async () => {
+    window.localStorage.setItem('token', 'tok-123')
+    const consoleError = vi.spyOn(console, 'error')
+    const fetchMock = mockFetch({
+      'GET /api/notifications/unread-count': (init: RequestInit | undefined) =>
+        new Headers(init?.headers).get('If-None-Match') === '"c3"'
+          ? new Response(null, { status: 304, headers: { ETag: '"c3"' } })
+          : new Response(JSON.stringify({ count: 3 }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json', ETag: '"c3"' },
+            }),
+    })
+
+    await expect(api.getIfChanged('/api/notifications/unread-count', null)).resolves.toEqual({
+      modified: true,
+      data: { count: 3 },
+      etag: '"c3"',
+    })
+    const firstHeaders = fetchMock.mock.calls[0][1]?.headers as Record<string, string>
+    expect(firstHeaders['If-None-Match']).toBeUndefined()
+    expect(firstHeaders.Authorization).toBe('Bearer tok-123')
+
+    await expect(api.getIfChanged('/api/notifications/unread-count', '"c3"')).resolves.toEqual({
+      modified: false,
+    })
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+
+  it('getIfChanged still throws other failures as ApiError', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mockFetch({
+      'GET /api/notifications/unread-count': () =>
+        jsonResponse({ success: false, code: 'unavailable', message: 'down' }, 503),
+    })
+    await expect(api.getIfChanged('/api/notifications/unread-count', '"c3"')).rejects.toMatchObject(
+      { status: 503, message: 'down' },
+    )
+  })
 })

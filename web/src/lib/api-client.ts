@@ -61,15 +61,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(
+/** What a request sends beside its body, and which answers it accepts. */
+interface SendOptions extends RequestOptions {
+  headers?: Record<string, string>
+  /** A 304 is an answer, not an error (a conditional GET). */
+  acceptNotModified?: boolean
+}
+
+async function send(
   method: Method,
   path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  body: unknown,
+  options: SendOptions = {},
+): Promise<{ response: Response; data: unknown }> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
+    ...options.headers,
   }
   const token = getToken()
   if (token) {
@@ -99,12 +107,43 @@ async function request<T>(
     throw toApiError(response.status, data)
   }
 
-  if (!response.ok) {
+  if (!response.ok && !(options.acceptNotModified && response.status === 304)) {
     console.error('API error', response.status, data)
     throw toApiError(response.status, data)
   }
 
+  return { response, data }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { data } = await send(method, path, body, options)
   return data as T
+}
+
+/** A conditional GET's answer: unchanged (304), or the new body with its ETag. */
+export type Conditional<T> = { modified: false } | { modified: true; data: T; etag: string | null }
+
+/**
+ * GET with `If-None-Match: etag` (when there is one): a 304 resolves to
+ * `{ modified: false }`; any other answer is handled as `api.get` does.
+ */
+async function getIfChanged<T>(
+  path: string,
+  etag: string | null,
+  options: RequestOptions = {},
+): Promise<Conditional<T>> {
+  const { response, data } = await send('GET', path, undefined, {
+    ...options,
+    headers: etag ? { 'If-None-Match': etag } : undefined,
+    acceptNotModified: true,
+  })
+  if (response.status === 304) return { modified: false }
+  return { modified: true, data: data as T, etag: response.headers.get('ETag') }
 }
 
 function toApiError(status: number, data: unknown): ApiError {
@@ -122,6 +161,9 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) =>
     request<T>('DELETE', path, undefined, options),
+  getIfChanged,
 }

@@ -57,6 +57,8 @@ export function makeSolution(overrides: Partial<Solution> = {}): Solution {
     ],
     score: 81,
     checked_at: '2026-11-22T12:00:06Z',
+    feedback_request: null,
+    reviews_count: 0,
     is_owner: false,
     rerun_available_at: '2026-11-22T12:05:00Z',
     ...overrides,

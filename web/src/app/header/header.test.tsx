@@ -27,6 +27,7 @@ describe('Header', () => {
       ['Challenges', '/challenges'],
       ['Blog', '/blog'],
       ['Community', '/community'],
+      ['Reviews', '/reviews'],
       ['Paths', '/learning-paths'],
     ])
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
@@ -102,15 +103,17 @@ describe('Header', () => {
 
   it('signed in: shows the avatar linking to /profile and a Logout button', async () => {
     const user = userEvent.setup()
-    const fetchMock = mockFetch({})
+    const fetchMock = mockFetch({ 'GET /api/notifications/unread-count': { count: 0 } })
     const { auth } = renderWithProviders(<Header />, { auth: { user: testUser } })
 
     const avatar = await screen.findByRole('img', { name: "Ada Lovelace's avatar" })
     expect(avatar).toHaveAttribute('src', testUser.avatar_url)
     expect(avatar.closest('a')).toHaveAttribute('href', '/profile')
     expect(screen.queryByRole('button', { name: 'Login with GitHub' })).not.toBeInTheDocument()
-    // The session's avatar is enough: no profile request.
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
+    // The session's avatar is enough: no profile request (only the bell's count).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/notifications/unread-count')
 
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     expect(auth.logout).toHaveBeenCalledTimes(1)
@@ -122,6 +125,7 @@ describe('Header', () => {
         success: true,
         data: { avatar_url: 'https://avatars.example.com/from-profile' },
       },
+      'GET /api/notifications/unread-count': { count: 0 },
     })
     renderWithProviders(<Header />, { auth: { user: { ...testUser, avatar_url: null } } })
 
@@ -132,7 +136,7 @@ describe('Header', () => {
         'https://avatars.example.com/from-profile',
       ),
     )
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/users/profile')).toHaveLength(1)
   })
 
   it('logs a failed profile fetch with the documented message', async () => {
@@ -140,6 +144,7 @@ describe('Header', () => {
     mockFetch({
       'GET /api/users/profile': () =>
         jsonResponse({ success: false, code: 'x', message: 'boom' }, 500),
+      'GET /api/notifications/unread-count': { count: 0 },
     })
     renderWithProviders(<Header />, { auth: { user: { ...testUser, avatar_url: null } } })
 

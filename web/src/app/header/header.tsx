@@ -18,7 +18,7 @@ if (getToken()) void loadUserMenu()
 const authSlotPlaceholder = <span className="block h-9 w-24" aria-hidden="true" />
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
     isActive
       ? 'bg-indigo-50 text-indigo-700'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-950'
@@ -64,7 +64,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label="Main" className="ml-2 hidden md:block lg:ml-6">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

@@ -3,9 +3,10 @@ import { Button } from '@/components/ui/button'
 import { useAuth } from '@/lib/use-auth'
 import { displayName, type User } from '@/features/auth/types'
 import { safeAvatarUrl } from '@/lib/avatar-url'
+import { NotificationBell } from './notification-bell'
 import { useProfileAvatar } from './use-profile-avatar'
 
-/** Signed-in controls: the avatar (a link to /profile) and Logout. */
+/** Signed-in controls: the notification bell, the avatar (a link to /profile) and Logout. */
 export function UserMenu({ user }: { user: User }) {
   const { logout } = useAuth()
   const profileAvatar = useProfileAvatar(!user.avatar_url)
@@ -13,7 +14,8 @@ export function UserMenu({ user }: { user: User }) {
   const name = displayName(user)
 
   return (
-    <div className="flex items-center gap-2 sm:gap-3">
+    <div className="flex items-center gap-1.5 sm:gap-3">
+      <NotificationBell />
       <Link
         to="/profile"
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"

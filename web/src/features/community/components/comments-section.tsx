@@ -7,7 +7,7 @@ import { useDeleteComment } from '../api/delete-comment'
 import { useViewer } from '../hooks/use-viewer'
 import { CommentForm } from './comment-form'
 import { CommentItem } from './comment-item'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 interface CommentsSectionProps {
   postId: number

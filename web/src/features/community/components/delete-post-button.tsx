@@ -2,7 +2,7 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { useDeletePost } from '../api/delete-post'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 /** The author's Delete control for their post: asks, deletes, returns to the feed. */
 export function DeletePostButton({ postId }: { postId: number }) {

@@ -1,25 +1,10 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { RefreshIcon } from '@/components/icons/refresh-icon'
 import { Button } from '@/components/ui/button'
 import type { Solution } from '@/lib/solutions'
 import { useRerunChecks } from '../api/rerun-checks'
+import { useTimeReached } from '../hooks/use-time-reached'
 import { formatTime } from '../lib/report'
-
-/** The longest a browser timer waits (about 24.8 days). */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1
-
-/** When the author may run the checks again, kept current as time passes. */
-function useAvailableYet(availableAt: string): boolean {
-  const at = Date.parse(availableAt)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const wait = at - Date.now()
-    if (!(wait > 0)) return
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(wait + 100, MAX_TIMEOUT_MS))
-    return () => window.clearTimeout(timer)
-  }, [at])
-  return !(at > now)
-}
 
 /**
  * "Run checks again", for the solution's author: disabled while the checks
@@ -29,7 +14,7 @@ function useAvailableYet(availableAt: string): boolean {
 export function RerunChecks({ solution }: { solution: Solution }) {
   const noteId = useId()
   const rerun = useRerunChecks(solution.id)
-  const available = useAvailableYet(solution.rerun_available_at)
+  const available = useTimeReached(solution.rerun_available_at)
   const running = !solution.checks_finished
 
   let note: string | null = null

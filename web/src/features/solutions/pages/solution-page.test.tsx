@@ -16,7 +16,11 @@ function renderSolution(
   solution: Solution | ((init: RequestInit | undefined) => Response | Promise<Response>),
   routes: Routes = {},
 ) {
-  const fetchMock = mockFetch({ 'GET /api/solutions/5': solution, ...routes })
+  const fetchMock = mockFetch({
+    'GET /api/solutions/5': solution,
+    'GET /api/solutions/5/reviews': { items: [] },
+    ...routes,
+  })
   const result = renderWithProviders(<SolutionPage />, {
     route: '/solutions/5',
     path: '/solutions/:id',

@@ -9,9 +9,12 @@ import { TagList } from '@/components/ui/tag-chip'
 import { UserAvatar } from '@/components/user-avatar'
 import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
+import type { SolutionWithReviews } from '@/lib/reviews-types'
 import { checksSummary, formatScore, useSolution, type Solution } from '@/lib/solutions'
 import { absoluteTaskImageUrl } from '@/lib/task-image'
+import { FeedbackRequestSection } from '../components/feedback-request'
 import { IssueList } from '../components/issue-list'
+import { ReviewsSection } from '../components/reviews-section'
 import { ScoreCard } from '../components/score-card'
 import { displayUrl, httpUrl } from '../lib/report'
 
@@ -52,7 +55,9 @@ export function SolutionPage() {
 function SolutionView({ id }: { id: number }) {
   const solution = useSolution(id)
 
-  // Data already shown stays, even if a later poll fails.
+  // Data already shown stays, even if a later poll fails. The answer carries
+  // `feedback_request` and `reviews_count` (docs/reviews.md), which the
+  // generated types do not have yet.
   if (solution.data) return <SolutionReport solution={solution.data} />
   if (solution.isPending) return <SolutionSkeleton id={id} />
   if (solution.error instanceof ApiError && solution.error.status === 404) {
@@ -82,7 +87,7 @@ function SolutionView({ id }: { id: number }) {
   )
 }
 
-function SolutionReport({ solution }: { solution: Solution }) {
+function SolutionReport({ solution }: { solution: SolutionWithReviews }) {
   const { title, description } = describe(solution)
   const completedOn = formatDate(solution.completed_at)
   const links = [
@@ -175,6 +180,7 @@ function SolutionReport({ solution }: { solution: Solution }) {
             <ScoreCard solution={solution} />
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+            <FeedbackRequestSection solution={solution} />
             <section aria-labelledby="checks-title" className={CARD}>
               <h2 id="checks-title" className="text-lg font-semibold text-slate-900">
                 Checks
@@ -185,6 +191,7 @@ function SolutionReport({ solution }: { solution: Solution }) {
               <CheckList checks={solution.checks} className="mt-4" />
             </section>
             <IssueList solution={solution} />
+            <ReviewsSection solution={solution} />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useId, useRef, type RefObject } from 'react'
-import { buttonClasses } from '@/components/ui/button-classes'
-import { Modal } from '@/components/ui/modal'
+import { buttonClasses } from './button-classes'
+import { Modal } from './modal'
 
 const DANGER_BUTTON =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-rose-700 px-5 text-sm font-semibold text-white transition-colors ' +
