@@ -145,7 +145,7 @@ export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewI
         <ReviewBody markdown={review.body} />
       )}
 
-      {!editing && (viewerIsAuthor || review.is_mine) && (
+      {!editing && ((viewerIsAuthor && !review.helpful) || canEdit || review.is_mine) && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           {viewerIsAuthor && !review.helpful && (
             <Button
