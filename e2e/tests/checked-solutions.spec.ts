@@ -9,7 +9,7 @@ import { expectNoAxeViolations, signInFromHeader } from '../support/fixtures'
 
 // Files run in name order on one server: this journey runs before
 // sign-in.spec.ts, whose burst of sign-ins fills the per-address sign-in
-// limit (30 a minute) that a sign-in right after it would hit.
+// limit (120 a minute) that a sign-in right after it would hit.
 const SLUG = 'product-preview-card'
 const LOGIN = 'checked-learner'
 const SITE = 'http://127.0.0.1:9878/known-issues/'

@@ -7,6 +7,7 @@ pub mod blog;
 pub mod community;
 pub mod difficulty;
 pub mod learning_path;
+pub mod network;
 pub mod progress;
 pub mod return_path;
 pub mod review;

@@ -116,6 +116,13 @@ pub struct Config {
     #[arg(long, env = "FRONTLOOP_METRICS_ADDR", global = true)]
     pub metrics_addr: Option<SocketAddr>,
 
+    /// Our reverse proxies or load balancers (addresses and CIDR blocks,
+    /// comma-separated): only a request whose connection comes from one of
+    /// them has its client taken from `Forwarded` / `X-Forwarded-For`.
+    /// Empty: the connection's peer is the client.
+    #[arg(long, env = "FRONTLOOP_TRUSTED_PROXIES", default_value = "", global = true)]
+    pub trusted_proxies: String,
+
     /// Sends a daily digest of unread notifications through this SMTP
     /// server (`smtp://host:25`, `smtps://user:password@host`, or
     /// `smtp://host:587?tls=required`); no email at all when unset.

@@ -54,6 +54,13 @@ pub fn check_mail(config: &Config) -> Result<(), ServeError> {
     Ok(())
 }
 
+/// Refuses a trusted-proxy list that does not parse.
+pub fn check_trusted_proxies(config: &Config) -> Result<(), ServeError> {
+    frontloop_domain::network::TrustedProxies::parse(&config.trusted_proxies)
+        .map(|_| ())
+        .map_err(|e| ServeError::Config(format!("FRONTLOOP_TRUSTED_PROXIES: {e}")))
+}
+
 /// Schedules today's email digest (when email is configured).
 async fn schedule_digest(state: &AppState) {
     if let Err(err) = crate::app::digest::schedule(state).await {
@@ -68,6 +75,7 @@ const PURGE_INTERVAL: Duration = Duration::from_secs(15 * 60);
 pub async fn serve(config: Config) -> Result<(), ServeError> {
     check_checks_allow(&config)?;
     check_mail(&config)?;
+    check_trusted_proxies(&config)?;
     let store = db::open(config.database_url.expose()).await?;
     tracing::info!(backend = store.backend(), "database ready");
     load_content(store.as_ref(), &config).await;

@@ -255,6 +255,14 @@ pub trait CommunityStore: Send + Sync {
 
     /// Likes the comment, or takes the like back; `None` if it is gone.
     async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>>;
+
+    /// Whether the learner shared a post with exactly this text since
+    /// `since` (the same text posted again is refused as spam).
+    async fn posted_same_text(&self, user_id: i64, content: &str, since: Millis) -> StoreResult<bool>;
+
+    /// Whether the learner wrote a comment with exactly this text since
+    /// `since`.
+    async fn commented_same_text(&self, user_id: i64, content: &str, since: Millis) -> StoreResult<bool>;
 }
 
 /// Learning paths: enrollments, item progress and ratings.

@@ -36,6 +36,19 @@ describe('Markdown', () => {
     expect(screen.getByRole('img', { name: 'local' }).getAttribute('src') ?? '').toBe('')
   })
 
+  it('marks the external links of user content nofollow ugc, and only those', () => {
+    const { unmount } = render(
+      <Markdown userContent>{'[demo](https://example.com/demo)'}</Markdown>,
+    )
+    expect(screen.getByRole('link', { name: 'demo' })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener noreferrer',
+    )
+    unmount()
+    render(<Markdown>{'[docs](https://example.com/docs)'}</Markdown>)
+    expect(screen.getByRole('link', { name: 'docs' })).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
   it('keeps headings at or below topHeadingLevel', () => {
     render(
       <Markdown headingShift={0} topHeadingLevel={4}>

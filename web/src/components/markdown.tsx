@@ -30,7 +30,9 @@ function heading(level: number, shift: number, top: number) {
 
 const isExternal = (href: string | undefined) => Boolean(href && /^https?:\/\//i.test(href))
 
-function buildComponents(shift: number, top: number): Components {
+function buildComponents(shift: number, top: number, userContent: boolean): Components {
+  // Links that learners wrote earn no ranking from us (rel="ugc nofollow").
+  const externalRel = userContent ? 'nofollow ugc noopener noreferrer' : 'noopener noreferrer'
   return {
     h1: heading(1, shift, top),
     h2: heading(2, shift, top),
@@ -44,7 +46,7 @@ function buildComponents(shift: number, top: number): Components {
         {...props}
         href={href}
         className="rounded-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(isExternal(href) ? { target: '_blank', rel: externalRel } : {})}
       >
         {children}
       </a>
@@ -139,11 +141,11 @@ function buildComponents(shift: number, top: number): Components {
 const REMARK_PLUGINS = [remarkGfm]
 
 const componentsByHeadings = new Map<string, Components>()
-function componentsFor(shift: number, top: number): Components {
-  const key = `${shift}:${top}`
+function componentsFor(shift: number, top: number, userContent: boolean): Components {
+  const key = `${shift}:${top}:${userContent}`
   let components = componentsByHeadings.get(key)
   if (!components) {
-    components = buildComponents(shift, top)
+    components = buildComponents(shift, top, userContent)
     componentsByHeadings.set(key, components)
   }
   return components
@@ -170,6 +172,8 @@ export interface MarkdownProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
    * absolute http(s) and mailto (see webOnlyUrlTransform).
    */
   urls?: 'default' | 'web'
+  /** Written by a learner (a review): external links get `rel="nofollow ugc"` too. */
+  userContent?: boolean
 }
 
 /**
@@ -183,10 +187,11 @@ export function Markdown({
   topHeadingLevel = 2,
   split = whole,
   urls = 'default',
+  userContent = false,
   className = '',
   ...props
 }: MarkdownProps) {
-  const components = componentsFor(headingShift, topHeadingLevel)
+  const components = componentsFor(headingShift, topHeadingLevel, userContent)
   const urlTransform = urls === 'web' ? webOnlyUrlTransform : undefined
   return (
     <div className={`text-base [overflow-wrap:anywhere] ${className}`} {...props}>

@@ -3,13 +3,39 @@
 //! whose post received a like.
 
 use frontloop_domain::achievements::Achievement;
-use frontloop_domain::time::now_millis;
+use frontloop_domain::time::{now_millis, Millis};
 use frontloop_domain::ProgressStatus;
 use frontloop_store::models::{Comment, CommunityPost, Deletion, LikeState, NewCommunityPost, User};
 
 use super::error::{AppError, AppResult};
 use super::{follow_ups, rate_limit};
 use crate::app::state::AppState;
+
+/// How far back the same text from the same learner is refused.
+pub const SAME_TEXT_WINDOW: Millis = 24 * 3_600_000;
+
+/// Whether the learner's account is less than a day old.
+fn is_new_account(user: &User, now: Millis) -> bool {
+    now - user.created_at < rate_limit::NEW_ACCOUNT_AGE
+}
+
+/// Posts: tighter in an account's first day.
+fn posting_limit(user: &User, now: Millis) -> rate_limit::Limit {
+    if is_new_account(user, now) {
+        rate_limit::POSTING_NEW_ACCOUNT
+    } else {
+        rate_limit::POSTING
+    }
+}
+
+/// Comments: tighter in an account's first day.
+fn commenting_limit(user: &User, now: Millis) -> rate_limit::Limit {
+    if is_new_account(user, now) {
+        rate_limit::COMMENTING_NEW_ACCOUNT
+    } else {
+        rate_limit::COMMENTING
+    }
+}
 
 /// Something created, with the achievements it unlocked.
 #[derive(Debug)]
@@ -41,8 +67,14 @@ pub async fn share(
             message: "must be a challenge you have started or completed".into(),
         });
     }
-    rate_limit::check(state, rate_limit::POSTING, &user.id.to_string()).await?;
-    let new = NewCommunityPost { user_id: user.id, task_id, content, code, now: now_millis() };
+    let now = now_millis();
+    rate_limit::check(state, posting_limit(user, now), &user.id.to_string()).await?;
+    if state.store.posted_same_text(user.id, &content, now - SAME_TEXT_WINDOW).await? {
+        return Err(AppError::Conflict(
+            "You already shared this text in the last 24 hours. Write something new instead.".into(),
+        ));
+    }
+    let new = NewCommunityPost { user_id: user.id, task_id, content, code, now };
     let id = state.store.create_community_post(&new).await?;
     let post = state.store.community_post(id, Some(user.id)).await?.ok_or(AppError::NotFound("Post"))?;
     let unlocked = follow_ups::refresh_achievements(state, user.id).await;
@@ -51,9 +83,15 @@ pub async fn share(
 
 /// Comments on a post. `content` is already validated text.
 pub async fn comment(state: &AppState, user: &User, post_id: i64, content: &str) -> AppResult<Created<Comment>> {
-    rate_limit::check(state, rate_limit::COMMENTING, &user.id.to_string()).await?;
+    let now = now_millis();
+    rate_limit::check(state, commenting_limit(user, now), &user.id.to_string()).await?;
+    if state.store.commented_same_text(user.id, content, now - SAME_TEXT_WINDOW).await? {
+        return Err(AppError::Conflict(
+            "You already posted this comment in the last 24 hours. Write something new instead.".into(),
+        ));
+    }
     let comment_id =
-        state.store.create_comment(post_id, user.id, content, now_millis()).await?.ok_or(AppError::NotFound("Post"))?;
+        state.store.create_comment(post_id, user.id, content, now).await?.ok_or(AppError::NotFound("Post"))?;
     let comment = state.store.comment(comment_id, Some(user.id)).await?.ok_or(AppError::NotFound("Comment"))?;
     let unlocked = follow_ups::refresh_achievements(state, user.id).await;
     Ok(Created { item: comment, unlocked })

@@ -16,11 +16,21 @@ pub struct Limit {
     pub what: &'static str,
 }
 
-/// Sign-in attempts per client address.
-pub const SIGN_IN: Limit = Limit { name: "sign-in", max: 30, window_ms: 60_000, what: "sign-in attempts" };
+/// Sign-in attempts per client address (behind trusted proxies, the address
+/// they forward): a class of a hundred behind one school address signs in
+/// within a minute, a flood of thousands is cut off after 120.
+pub const SIGN_IN: Limit = Limit { name: "sign-in", max: 120, window_ms: 60_000, what: "sign-in attempts" };
 
 /// Community posts per learner.
 pub const POSTING: Limit = Limit { name: "post", max: 10, window_ms: 10 * 60_000, what: "posts" };
+/// Community posts per learner in the first day of their account: spam
+/// accounts are new accounts.
+pub const POSTING_NEW_ACCOUNT: Limit = Limit { name: "post-new", max: 5, window_ms: 10 * 60_000, what: "posts" };
+/// Comments per learner in the first day of their account.
+pub const COMMENTING_NEW_ACCOUNT: Limit =
+    Limit { name: "comment-new", max: 15, window_ms: 10 * 60_000, what: "comments" };
+/// How long an account counts as new.
+pub const NEW_ACCOUNT_AGE: i64 = 24 * 3_600_000;
 /// Comments per learner.
 pub const COMMENTING: Limit = Limit { name: "comment", max: 30, window_ms: 10 * 60_000, what: "comments" };
 /// Likes (and unlikes) per learner.

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use axum::body::Bytes;
 use frontloop_checks::net::{parse_allow_list, FetchPolicy, Fetcher, Resolve, StaticResolver, SystemResolver};
 use frontloop_domain::achievements::Facts;
+use frontloop_domain::network::TrustedProxies;
 use frontloop_store::Store;
 
 use super::learner_cache::LearnerCache;
@@ -39,6 +40,8 @@ pub struct AppState {
     pub metrics: Arc<Metrics>,
     /// Sends the digest emails; `None` without `FRONTLOOP_SMTP_URL`.
     pub mailer: Option<Arc<Mailer>>,
+    /// The proxies whose forwarding headers name the client.
+    pub trusted_proxies: Arc<TrustedProxies>,
 }
 
 /// Bytes of rendered progress lists kept: about forty of the heaviest
@@ -71,7 +74,10 @@ impl AppState {
         // Checked at start-up (`serve`), which refuses a URL that does not parse.
         let mailer =
             config.smtp_url.as_ref().and_then(|url| Mailer::new(url.expose(), &config.mail_from).ok()).map(Arc::new);
+        // Checked at start-up (`serve`), which refuses a list that does not parse.
+        let trusted_proxies = Arc::new(TrustedProxies::parse(&config.trusted_proxies).unwrap_or_default());
         AppState {
+            trusted_proxies,
             mailer,
             store,
             config: Arc::new(config),

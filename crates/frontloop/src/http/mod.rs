@@ -9,6 +9,7 @@ use crate::error::ApiError;
 
 pub mod achievements;
 pub mod auth;
+pub mod client_address;
 pub mod community;
 pub mod cursor;
 pub mod health;

@@ -183,11 +183,35 @@ on_both_databases! {
     };
     posting_is_rate_limited => |app: TestApp| async move {
         let (token, task) = sharer(&app, 1, "ada").await;
+        // An account older than a day.
+        app.execute_sql("UPDATE users SET created_at = created_at - 172800000 WHERE login = 'ada'").await;
         for n in 0..10 {
             share(&app, &token, task, &format!("post {n}")).await;
         }
         let (status, error) = common::body(app.post_as(&token, "/api/community/posts", &json!({"content": "one more", "taskId": task})).await).await;
         assert_eq!(status, 429);
+        assert!(error["message"].as_str().is_some_and(|m| m.starts_with("Too many posts")));
+        app
+    };
+
+    a_new_account_posts_less_and_never_the_same_text_twice => |app: TestApp| async move {
+        let (token, task) = sharer(&app, 2, "newcomer").await;
+        let first = share(&app, &token, task, "Look at https://newcomer.example/demo").await;
+        let again = json!({"content": "  Look at https://newcomer.example/demo ", "taskId": task});
+        let (status, error) = common::body(app.post_as(&token, "/api/community/posts", &again).await).await;
+        assert_eq!((status, error["message"].as_str()), (409, Some("You already shared this text in the last 24 hours. Write something new instead.")));
+        let post = first["id"].as_i64().expect("id");
+        let path = format!("/api/community/posts/{post}/comments");
+        assert_eq!(common::body(app.post_as(&token, &path, &json!({"content": "Nice"})).await).await.0, 201);
+        let (status, error) = common::body(app.post_as(&token, &path, &json!({"content": "Nice"})).await).await;
+        assert_eq!((status, error["message"].as_str()), (409, Some("You already posted this comment in the last 24 hours. Write something new instead.")));
+        // A first day: five posts in ten minutes, not ten (the refused
+        // repeat was one of them).
+        for n in 1..4 {
+            share(&app, &token, task, &format!("post {n}")).await;
+        }
+        let (status, error) = common::body(app.post_as(&token, "/api/community/posts", &json!({"content": "sixth", "taskId": task})).await).await;
+        assert_eq!(status, 429, "{error}");
         assert!(error["message"].as_str().is_some_and(|m| m.starts_with("Too many posts")));
         app
     };

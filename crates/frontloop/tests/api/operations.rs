@@ -104,8 +104,8 @@ async fn metrics_are_served_on_their_own_address_in_prometheus_format() {
         http.get(format!("{}{path}", server.base)).send().await.expect("GET");
     }
     let no_redirects = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
-    for _ in 0..32 {
-        // The 31st and 32nd are past the sign-in limit: two refusals.
+    for _ in 0..122 {
+        // The 121st and 122nd are past the sign-in limit: two refusals.
         no_redirects.get(format!("{}/api/auth/github", server.base)).send().await.expect("GET");
     }
 

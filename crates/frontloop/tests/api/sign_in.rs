@@ -294,30 +294,34 @@ async fn sign_in_is_rate_limited(backend: Backend) {
     let Some(t) = start(backend).await else { return };
     early_in_a_window().await;
     let mut limited = None;
-    for attempt in 1..=40 {
+    for attempt in 1..=200 {
         let response = t.app.get("/api/auth/github").await;
         if response.status() == 429 {
             limited = Some((attempt, response.json::<Value>().await.expect("JSON")));
             break;
         }
     }
-    let (attempt, body) = limited.expect("a 429 within 40 attempts");
-    assert_eq!(attempt, 31);
+    let (attempt, body) = limited.expect("a 429 within 200 attempts");
+    assert_eq!(attempt, 121);
     assert_eq!(body["code"], "rate_limited");
     assert!(body["message"].as_str().is_some_and(|m| m.contains("Too many sign-in attempts")));
     t.app.finish().await;
 }
 
-/// A whole sign-in (start, callback, exchange) spends one attempt: thirty
-/// learners behind one address sign in within a minute.
+/// A whole sign-in (start, callback, exchange) spends one attempt: a
+/// classroom of a hundred learners behind one address signs in within a
+/// minute, and the limit still cuts a flood off at 120.
 async fn a_whole_sign_in_spends_one_attempt(backend: Backend) {
     let Some(t) = start(backend).await else { return };
     early_in_a_window().await;
-    for _ in 0..30 {
+    for _ in 0..100 {
         let (token, _) = t.session().await;
         assert_eq!(t.verify(&token).await.status(), 200);
     }
-    assert_eq!(t.app.get("/api/auth/github").await.status(), 429, "the 31st start");
+    for _ in 100..120 {
+        assert_eq!(t.app.get("/api/auth/github").await.status(), 302);
+    }
+    assert_eq!(t.app.get("/api/auth/github").await.status(), 429, "the 121st start");
     t.app.finish().await;
 }
 
@@ -328,9 +332,9 @@ async fn failed_steps_spend_attempts(backend: Backend) {
     early_in_a_window().await;
     let authorize = t.begin("/").await;
     let state = query_value(&authorize, "state").expect("state");
-    // The start and 29 guesses spend the 30 attempts; the 31st is the
-    // last refused with an answer.
-    for guess in 0..30 {
+    // The start and 119 guesses spend the 120 attempts; the next is
+    // refused before it is tried.
+    for guess in 0..120 {
         assert_eq!(t.exchange(&format!("guess-{guess}")).await.status(), 401, "guess {guess}");
     }
     let refused = t.exchange("one-more-guess").await;
@@ -389,7 +393,34 @@ async fn dev_sign_in_works_only_when_on(backend: Backend) {
     app.finish().await;
 }
 
+/// Behind trusted proxies each forwarded client has its own sign-in limit;
+/// without them (or from an untrusted peer) the headers change nothing.
+async fn trusted_proxies_give_each_forwarded_client_its_limit(backend: Backend) {
+    let start_as = |app: &TestApp, forwarded_for: &'static str| {
+        app.client.get(app.url("/api/auth/github")).header("x-forwarded-for", forwarded_for).send()
+    };
+    if let Some(app) = TestApp::spawn_with(backend, &["--trusted-proxies", "127.0.0.0/8, ::1"]).await {
+        early_in_a_window().await;
+        for _ in 0..120 {
+            assert_eq!(start_as(&app, "6.6.6.6, 198.51.100.7").await.expect("start").status(), 302);
+        }
+        assert_eq!(start_as(&app, "198.51.100.7").await.expect("start").status(), 429, "a flood from one client");
+        assert_eq!(start_as(&app, "6.6.6.6, 198.51.100.8").await.expect("start").status(), 302, "another client");
+        assert_eq!(app.get("/api/auth/github").await.status(), 302, "the proxy itself");
+        app.finish().await;
+    }
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    early_in_a_window().await;
+    for n in 0..120 {
+        let claimed = ["198.51.100.1", "198.51.100.2", "198.51.100.3"][n % 3];
+        assert_eq!(start_as(&app, claimed).await.expect("start").status(), 302);
+    }
+    assert_eq!(start_as(&app, "198.51.100.9").await.expect("start").status(), 429, "headers from an untrusted peer");
+    app.finish().await;
+}
+
 for_each_backend!(
+    trusted_proxies_give_each_forwarded_client_its_limit,
     full_flow_signs_in_and_out,
     foreign_return_paths_become_root,
     bad_states_fail_and_create_nothing,

@@ -48,6 +48,10 @@ const COMMUNITY_STATS: &str = "SELECT (SELECT COUNT(*) FROM community_posts WHER
      (SELECT COUNT(DISTINCT s.user_id) FROM reviews r JOIN solutions s ON s.id = r.solution_id \
      WHERE r.reviewer_id = $1 AND r.helpful_at IS NOT NULL AND s.user_id <> $1) AS helped_users";
 
+const SAME_POST: &str = "SELECT COUNT(*) FROM community_posts WHERE user_id = $1 AND created_at >= $3 AND content = $2";
+
+const SAME_COMMENT: &str = "SELECT COUNT(*) FROM comments WHERE user_id = $1 AND created_at >= $3 AND content = $2";
+
 /// The first page of the latest feed, at most $1 posts.
 const FEED_LATEST: &str = concat!(post_select!(), " ORDER BY p.created_at DESC, p.id DESC LIMIT $1");
 
@@ -394,6 +398,14 @@ where
         Ok(Some(state))
     }
 
+    async fn posted_same_text(&self, user_id: i64, content: &str, since: Millis) -> StoreResult<bool> {
+        Pages::<S>::wrote_same_text(self.pool(), SAME_POST, user_id, content, since).await
+    }
+
+    async fn commented_same_text(&self, user_id: i64, content: &str, since: Millis) -> StoreResult<bool> {
+        Pages::<S>::wrote_same_text(self.pool(), SAME_COMMENT, user_id, content, since).await
+    }
+
     async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
         let mut tx = self.begin_write().await?;
         let exists =
@@ -418,6 +430,24 @@ where
     i64: Value<Db<S>>,
     String: Value<Db<S>>,
 {
+    /// Whether `sql` ([`SAME_POST`] or [`SAME_COMMENT`]) finds the
+    /// learner's text since `since`.
+    async fn wrote_same_text(
+        pool: &Pool<Db<S>>,
+        sql: &'static str,
+        user_id: i64,
+        content: &str,
+        since: Millis,
+    ) -> StoreResult<bool> {
+        let found = sqlx::query_scalar::<_, i64>(sql)
+            .bind(user_id)
+            .bind(content.to_owned())
+            .bind(since)
+            .fetch_one(pool)
+            .await?;
+        Ok(found > 0)
+    }
+
     /// Adds tags and the viewer's likes to post rows: two statements for
     /// the whole page, never one per post.
     async fn posts(pool: &Pool<Db<S>>, rows: Vec<PostRow>, viewer: Option<i64>) -> StoreResult<Vec<CommunityPost>> {

@@ -2,10 +2,8 @@
 //! "provider" is a page of this server where one types a user name. It is
 //! on only on a loopback address, and the page says plainly what it is.
 
-use std::net::SocketAddr;
-
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{ConnectInfo, Query, State};
+use axum::extract::{Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::Form;
@@ -17,6 +15,7 @@ use super::{found, to_web_app, FAILED};
 use crate::app::sign_in;
 use crate::app::state::AppState;
 use crate::error::ApiResult;
+use crate::http::client_address::ClientAddress;
 use crate::http::web::html::escape;
 
 /// `?state=` of the page.
@@ -68,13 +67,13 @@ pub async fn page(State(state): State<AppState>, query: Result<Query<PageQuery>,
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn submit(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     form: Result<Form<DevSignIn>, axum::extract::rejection::FormRejection>,
 ) -> ApiResult<Response> {
     if !state.config.dev_login_enabled() {
         return Ok(disabled());
     }
-    let client_address = peer.ip().to_string();
+    let client_address = client.to_string();
     sign_in::refuse_when_spent(&state, &client_address).await?;
     let Ok(Form(form)) = form else {
         sign_in::count_failed_step(&state, &client_address).await?;

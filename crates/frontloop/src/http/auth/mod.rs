@@ -4,10 +4,8 @@
 
 pub mod dev_login;
 
-use std::net::SocketAddr;
-
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{ConnectInfo, Query, State};
+use axum::extract::{Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -19,6 +17,7 @@ use utoipa_axum::routes;
 use crate::app::sign_in::{self, LoginCode, SignInStart};
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::http::client_address::ClientAddress;
 use crate::http::session::{bearer_token, CurrentUser};
 use crate::http::users::UserBody;
 
@@ -58,10 +57,10 @@ pub fn found(location: &str) -> Response {
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn start_sign_in(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     query: Result<Query<StartQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
-    sign_in::count_start(&state, &peer.ip().to_string()).await?;
+    sign_in::count_start(&state, &client.to_string()).await?;
     // A browser follows this link: a query it cannot read (a repeated
     // parameter, say) only loses the return path, like a foreign one does.
     let return_path = query.ok().and_then(|Query(q)| q.return_path);
@@ -90,10 +89,10 @@ pub struct CallbackQuery {
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn github_callback(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     query: Result<Query<CallbackQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
-    let client_address = peer.ip().to_string();
+    let client_address = client.to_string();
     sign_in::refuse_when_spent(&state, &client_address).await?;
     let finished = match query {
         // The state is consumed first, whatever else is wrong: it never works twice.
@@ -139,10 +138,10 @@ pub struct SessionBody {
               (status = 422, body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
 pub async fn exchange_login_code(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     ApiJson(request): ApiJson<ExchangeRequest>,
 ) -> ApiResult<Json<SessionBody>> {
-    let client_address = peer.ip().to_string();
+    let client_address = client.to_string();
     sign_in::refuse_when_spent(&state, &client_address).await?;
     let Some((token, user)) = sign_in::exchange(&state, &request.code).await? else {
         sign_in::count_failed_step(&state, &client_address).await?;

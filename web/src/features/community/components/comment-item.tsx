@@ -1,4 +1,5 @@
 import type { PostComment } from '../types'
+import { LinkifiedText } from '@/components/linkified-text'
 import { CommentLikeButton } from './comment-like-button'
 import { PostDate } from './post-date'
 import { UserAvatar } from '@/components/user-avatar'
@@ -35,7 +36,9 @@ export function CommentItem({ comment, onDelete }: CommentItemProps) {
             </button>
           )}
         </div>
-        <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">{comment.content}</p>
+        <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">
+          <LinkifiedText text={comment.content} />
+        </p>
         <div className="mt-3">
           <CommentLikeButton comment={comment} />
         </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { LinkifiedText } from '@/components/linkified-text'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
@@ -158,7 +159,7 @@ function PostArticle({ post }: { post: CommunityPost }) {
             </div>
 
             <p className="mt-6 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800">
-              {post.content}
+              <LinkifiedText text={post.content} />
             </p>
 
             {postImage && (

@@ -22,6 +22,7 @@ export function ReviewBody({ markdown }: { markdown: string }) {
     >
       <Markdown
         urls="web"
+        userContent
         headingShift={3}
         topHeadingLevel={4}
         className="mt-3 [&>:first-child]:mt-0 [&>:last-child]:mb-0"
