@@ -64,6 +64,11 @@ test.describe('the community', () => {
       page.getByText('Try a transition on the background colour <b>too</b>.'),
     ).toBeVisible()
     await expectNoAxeViolations(page)
+    // The author turns comments off: the comment stays, the form goes.
+    await page.getByRole('button', { name: 'Turn comments off' }).click()
+    await expect(page.getByText('The author turned comments off for this post.')).toBeVisible()
+    await expect(page.getByLabel('Add a comment')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Turn comments on' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible()
@@ -75,6 +80,9 @@ test.describe('the community', () => {
     await expect(
       page.getByText('Try a transition on the background colour <b>too</b>.'),
     ).toBeVisible()
+    await expect(page.getByText('The author turned comments off for this post.')).toBeVisible()
+    await expect(page.getByLabel('Add a comment')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Turn comments on' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: /Like post/ })).toContainText('1')
     await page.getByRole('link', { name: 'View Task' }).click()
     await expect(page).toHaveURL('/challenges/theme-switcher')

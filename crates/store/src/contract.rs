@@ -10,9 +10,9 @@ use frontloop_domain::{
 };
 
 use crate::models::{
-    CheckResults, CheckUpdate, Deletion, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome, GithubProfile,
-    MarkOutcome, NewCommunityPost, OAuthState, ProgressChange, ReviewOutcome, ReviewQueueQuery, SessionTimes,
-    StoredRatings,
+    CheckResults, CheckUpdate, CommentOutcome, Deletion, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome,
+    GithubProfile, MarkOutcome, NewCommunityPost, OAuthState, OwnedChange, ProgressChange, ReviewOutcome,
+    ReviewQueueQuery, SessionTimes, StoredRatings,
 };
 use crate::{Store, StoreError};
 
@@ -83,6 +83,7 @@ macro_rules! contract_tests {
             reviews_notify_and_count_helped_users,
             likes_notify_once_per_post_and_day,
             unlocks_comments_and_finished_checks_notify,
+            authors_turn_comments_off_and_on,
             notifications_page_newest_first_and_are_marked_read,
             digests_go_once_a_day_with_what_is_new_and_unsubscribing_is_single_use
         );
@@ -691,7 +692,7 @@ pub async fn likes_toggle_and_counters_match_rows(store: &dyn Store) {
     assert_eq!(store.toggle_post_like(9_999, user, NOW).await.expect("missing"), None);
     assert_eq!(store.community_stats(user).await.expect("stats").likes_given, 0);
 
-    let comment = store.create_comment(ids[0], user, "nice", NOW).await.expect("comment").expect("post");
+    let comment = store.create_comment(ids[0], user, "nice", NOW).await.expect("comment").id().expect("post");
     let on = store.toggle_comment_like(comment, user, NOW).await.expect("like").expect("comment");
     assert_eq!((on.liked, on.likes_count), (true, 1));
     assert!(store.comment(comment, Some(user)).await.expect("read").expect("comment").liked_by_viewer);
@@ -738,10 +739,11 @@ pub async fn comments_page_count_and_delete(store: &dyn Store) {
     let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other").id;
     let mut comment_ids = Vec::new();
     for n in 0..3 {
-        let id = store.create_comment(ids[0], other, &format!("c{n}"), NOW + n).await.expect("comment").expect("post");
+        let id =
+            store.create_comment(ids[0], other, &format!("c{n}"), NOW + n).await.expect("comment").id().expect("post");
         comment_ids.push(id);
     }
-    assert_eq!(store.create_comment(9_999, other, "lost", NOW).await.expect("missing post"), None);
+    assert_eq!(store.create_comment(9_999, other, "lost", NOW).await.expect("missing post"), CommentOutcome::NotFound);
     let first = store.comments(ids[0], None, 2, Some(user)).await.expect("page");
     assert_eq!(first.iter().map(|c| c.content.as_str()).collect::<Vec<_>>(), ["c0", "c1"]);
     assert_eq!(first[0].author.login, "grace");
@@ -763,7 +765,7 @@ pub async fn comments_page_count_and_delete(store: &dyn Store) {
 pub async fn only_authors_delete_their_posts(store: &dyn Store) {
     let (user, ids) = posts(store, 1).await;
     let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other").id;
-    store.create_comment(ids[0], other, "hi", NOW).await.expect("comment").expect("post");
+    store.create_comment(ids[0], other, "hi", NOW).await.expect("comment").id().expect("post");
     store.toggle_post_like(ids[0], other, NOW).await.expect("like").expect("post");
     assert_eq!(store.delete_community_post(ids[0], other).await.expect("delete"), crate::models::Deletion::NotOwner);
     assert_eq!(store.delete_community_post(ids[0], user).await.expect("delete"), crate::models::Deletion::Deleted);
@@ -931,7 +933,7 @@ pub async fn removed_content_is_archived_with_every_record_kept_and_restored(sto
         })
         .await
         .expect("post");
-    store.create_comment(shared, user, "Thanks", NOW + 3).await.expect("comment").expect("post exists");
+    store.create_comment(shared, user, "Thanks", NOW + 3).await.expect("comment").id().expect("post exists");
     store.toggle_post_like(shared, user, NOW + 4).await.expect("like").expect("post exists");
     store.unlock_achievements(user, &["first-step"], NOW + 5).await.expect("unlock");
     let revision = store.task_list_revision().await.expect("revision");
@@ -1414,8 +1416,8 @@ pub async fn likes_notify_once_per_post_and_day(store: &dyn Store) {
 pub async fn unlocks_comments_and_finished_checks_notify(store: &dyn Store) {
     let (author, post_ids) = posts(store, 1).await;
     let other = store.upsert_github_user(&profile(77, "linus"), NOW).await.expect("user").id;
-    let comment = store.create_comment(post_ids[0], other, "Nice", NOW + 1).await.expect("comment").expect("post");
-    store.create_comment(post_ids[0], author, "Thanks", NOW + 2).await.expect("comment").expect("post");
+    let comment = store.create_comment(post_ids[0], other, "Nice", NOW + 1).await.expect("comment").id().expect("post");
+    store.create_comment(post_ids[0], author, "Thanks", NOW + 2).await.expect("comment").id().expect("post");
     let heard = store.notifications(author, None, 20).await.expect("notifications");
     assert_eq!(heard.iter().map(|n| n.kind).collect::<Vec<_>>(), [NotificationKind::Comment], "not one's own");
     assert_eq!(store.delete_comment(comment, other).await.expect("delete"), Deletion::Deleted);
@@ -1501,4 +1503,29 @@ pub async fn digests_go_once_a_day_with_what_is_new_and_unsubscribing_is_single_
     assert!(store.digest_recipients(day + 1, 0, 10).await.expect("due").is_empty(), "unsubscribed");
     store.set_email_digest(user, true).await.expect("again");
     assert_eq!(store.digest_recipients(day + 1, 0, 10).await.expect("due").len(), 1);
+}
+
+/// Only a post's author turns its comments off; then no comment is
+/// written (the ones there stay) until they turn them on again.
+pub async fn authors_turn_comments_off_and_on(store: &dyn Store) {
+    let (author, ids) = posts(store, 1).await;
+    let other = store.upsert_github_user(&profile(5, "linus"), NOW).await.expect("user").id;
+    store.create_comment(ids[0], other, "first", NOW + 1).await.expect("comment").id().expect("written");
+    assert_eq!(store.set_comments_enabled(ids[0], other, false).await.expect("set"), OwnedChange::NotOwner);
+    assert_eq!(store.set_comments_enabled(9_999, author, false).await.expect("set"), OwnedChange::NotFound);
+    assert_eq!(store.set_comments_enabled(ids[0], author, false).await.expect("set"), OwnedChange::Changed);
+    let post = store.community_post(ids[0], None).await.expect("read").expect("post");
+    assert_eq!((post.comments_enabled, post.comments_count), (false, 1));
+    assert_eq!(
+        store.create_comment(ids[0], other, "second", NOW + 2).await.expect("comment"),
+        CommentOutcome::CommentsOff
+    );
+    assert_eq!(
+        store.create_comment(ids[0], author, "mine", NOW + 2).await.expect("comment"),
+        CommentOutcome::CommentsOff
+    );
+    assert_eq!(store.comments(ids[0], None, 10, None).await.expect("comments").len(), 1, "the comment there stays");
+    assert_eq!(store.community_post(ids[0], None).await.expect("read").expect("post").comments_count, 1);
+    store.set_comments_enabled(ids[0], author, true).await.expect("set");
+    assert!(store.create_comment(ids[0], other, "third", NOW + 3).await.expect("comment").id().is_some());
 }

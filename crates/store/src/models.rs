@@ -216,6 +216,8 @@ pub struct CommunityPost {
     pub hot_score: f64,
     /// Whether the viewer (if any) likes it.
     pub liked_by_viewer: bool,
+    /// Whether new comments are accepted (its author can turn them off).
+    pub comments_enabled: bool,
 }
 
 /// A comment on a community post, as one viewer sees it.
@@ -261,6 +263,36 @@ pub struct NewCommunityPost {
 pub struct LikeState {
     pub liked: bool,
     pub likes_count: i64,
+}
+
+/// What a learner's change to something of theirs did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnedChange {
+    Changed,
+    NotFound,
+    /// It exists but belongs to someone else.
+    NotOwner,
+}
+
+/// What writing a comment did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommentOutcome {
+    /// Written; the comment's id.
+    Created(i64),
+    /// No such post.
+    NotFound,
+    /// The post's author turned comments off.
+    CommentsOff,
+}
+
+impl CommentOutcome {
+    /// The new comment's id, if one was written.
+    pub fn id(self) -> Option<i64> {
+        match self {
+            CommentOutcome::Created(id) => Some(id),
+            CommentOutcome::NotFound | CommentOutcome::CommentsOff => None,
+        }
+    }
 }
 
 /// What deleting one's own post or comment did.

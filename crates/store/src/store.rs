@@ -6,11 +6,12 @@ use frontloop_domain::TransitionError;
 
 use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
-    BlogPost, CheckResults, CheckUpdate, Comment, CommunityPost, CommunityStats, CompletionRecord, Deletion,
-    DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome, GithubProfile, Job, JobQueueStats,
-    LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, Notification, OAuthState, PathDetail,
-    PathSummary, PlatformStats, PoolStatus, Progress, ProgressChange, ProgressEntry, PublicSlugs, Review,
-    ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, SessionTimes, Solution, StoredRatings, Task, User,
+    BlogPost, CheckResults, CheckUpdate, Comment, CommentOutcome, CommunityPost, CommunityStats, CompletionRecord,
+    Deletion, DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome, GithubProfile, Job,
+    JobQueueStats, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, Notification, OAuthState,
+    OwnedChange, PathDetail, PathSummary, PlatformStats, PoolStatus, Progress, ProgressChange, ProgressEntry,
+    PublicSlugs, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, SessionTimes, Solution, StoredRatings,
+    Task, User,
 };
 use crate::StoreResult;
 
@@ -242,7 +243,16 @@ pub trait CommunityStore: Send + Sync {
     ) -> StoreResult<Vec<Comment>>;
 
     /// Adds a comment and counts it on the post; `None` if the post is gone.
-    async fn create_comment(&self, post_id: i64, user_id: i64, content: &str, now: Millis) -> StoreResult<Option<i64>>;
+    async fn create_comment(
+        &self,
+        post_id: i64,
+        user_id: i64,
+        content: &str,
+        now: Millis,
+    ) -> StoreResult<CommentOutcome>;
+
+    /// The post's author turns new comments on or off.
+    async fn set_comments_enabled(&self, post_id: i64, user_id: i64, enabled: bool) -> StoreResult<OwnedChange>;
 
     /// One comment as `viewer` sees it.
     async fn comment(&self, comment_id: i64, viewer: Option<i64>) -> StoreResult<Option<Comment>>;

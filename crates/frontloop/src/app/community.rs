@@ -5,7 +5,9 @@
 use frontloop_domain::achievements::Achievement;
 use frontloop_domain::time::{now_millis, Millis};
 use frontloop_domain::ProgressStatus;
-use frontloop_store::models::{Comment, CommunityPost, Deletion, LikeState, NewCommunityPost, User};
+use frontloop_store::models::{
+    Comment, CommentOutcome, CommunityPost, Deletion, LikeState, NewCommunityPost, OwnedChange, User,
+};
 
 use super::error::{AppError, AppResult};
 use super::{follow_ups, rate_limit};
@@ -90,8 +92,13 @@ pub async fn comment(state: &AppState, user: &User, post_id: i64, content: &str)
             "You already posted this comment in the last 24 hours. Write something new instead.".into(),
         ));
     }
-    let comment_id =
-        state.store.create_comment(post_id, user.id, content, now).await?.ok_or(AppError::NotFound("Post"))?;
+    let comment_id = match state.store.create_comment(post_id, user.id, content, now).await? {
+        CommentOutcome::Created(id) => id,
+        CommentOutcome::NotFound => return Err(AppError::NotFound("Post")),
+        CommentOutcome::CommentsOff => {
+            return Err(AppError::Forbidden("The author turned comments off for this post.".into()))
+        }
+    };
     let comment = state.store.comment(comment_id, Some(user.id)).await?.ok_or(AppError::NotFound("Comment"))?;
     let unlocked = follow_ups::refresh_achievements(state, user.id).await;
     Ok(Created { item: comment, unlocked })
@@ -120,6 +127,24 @@ pub async fn toggle_comment_like(state: &AppState, user: &User, comment_id: i64)
 /// Deletes the learner's own post (with its comments and likes).
 pub async fn delete_post(state: &AppState, user: &User, post_id: i64) -> AppResult<()> {
     deleted(state.store.delete_community_post(post_id, user.id).await?, "Post")
+}
+
+/// The post's author turns new comments on or off; the post as it is now.
+pub async fn set_comments_enabled(
+    state: &AppState,
+    user: &User,
+    post_id: i64,
+    enabled: bool,
+) -> AppResult<CommunityPost> {
+    match state.store.set_comments_enabled(post_id, user.id, enabled).await? {
+        OwnedChange::Changed => {
+            state.store.community_post(post_id, Some(user.id)).await?.ok_or(AppError::NotFound("Post"))
+        }
+        OwnedChange::NotFound => Err(AppError::NotFound("Post")),
+        OwnedChange::NotOwner => {
+            Err(AppError::Forbidden("Only the post's author can turn its comments on or off.".into()))
+        }
+    }
 }
 
 /// Deletes the learner's own comment.

@@ -94,6 +94,8 @@ pub struct PostItem {
     pub liked_by_user: bool,
     /// Whether the signed-in viewer wrote it.
     pub is_owner: bool,
+    /// Whether new comments are accepted (the author can turn them off).
+    pub comments_enabled: bool,
     pub user: AuthorBody,
     pub task: TaskSummaryBody,
 }
@@ -112,6 +114,7 @@ impl PostItem {
             comments_count: post.comments_count,
             liked_by_user: post.liked_by_viewer,
             is_owner: viewer == Some(post.author.id),
+            comments_enabled: post.comments_enabled,
             user: post.author.into(),
             task: post.task.into(),
         }
@@ -205,8 +208,8 @@ pub struct FeedQuery {
     /// 1-50, default 12.
     #[param(minimum = 1, maximum = 50)]
     limit: Option<i64>,
-    /// `next_cursor` of the previous page, as given (opaque: any other
-    /// text answers 400 `invalid_cursor`).
+    /// `next_cursor` of the previous page, as given (opaque; empty: the
+    /// first page; any other text answers 400 `invalid_cursor`).
     cursor: Option<String>,
 }
 
@@ -221,8 +224,8 @@ pub struct PageQuery {
     /// 1-50, default 12.
     #[param(minimum = 1, maximum = 50)]
     limit: Option<i64>,
-    /// `next_cursor` of the previous page, as given (opaque: any other
-    /// text answers 400 `invalid_cursor`).
+    /// `next_cursor` of the previous page, as given (opaque; empty: the
+    /// first page; any other text answers 400 `invalid_cursor`).
     cursor: Option<String>,
 }
 
@@ -252,7 +255,7 @@ pub struct NewCommentRequest {
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(feed, create_post))
-        .routes(routes!(post_detail, delete_post))
+        .routes(routes!(post_detail, delete_post, update_post))
         .routes(routes!(list_comments, create_comment))
         .routes(routes!(like_post))
         .routes(routes!(delete_comment))
@@ -300,7 +303,7 @@ pub async fn feed(
         Some(_) => return Err(ApiError::invalid("filter", "must be latest or popular")),
     };
     let limit = page_size(query.limit)?;
-    let cursor = query.cursor.as_deref().map(|c| feed_cursor(order, c)).transpose()?;
+    let cursor = query.cursor.as_deref().filter(|c| !c.is_empty()).map(|c| feed_cursor(order, c)).transpose()?;
     let viewer_id = viewer.as_ref().map(|u| u.id);
     // One more than asked tells whether another page exists.
     let mut posts = state.store.community_feed(order, cursor, limit + 1, viewer_id).await?;
@@ -316,7 +319,8 @@ pub async fn feed(
     Ok(Json(PostPage { items: posts.into_iter().map(|p| PostItem::new(p, viewer_id)).collect(), next_cursor }))
 }
 
-/// Shares work on a challenge the author has started or completed.
+/// Shares work on a challenge the author has started or completed (409 for
+/// the same text again within 24 hours).
 #[utoipa::path(post, path = "/community/posts", tag = "community", security(("bearer" = [])),
     request_body = NewPostRequest,
     responses((status = 201, body = Created<PostItem>, links(
@@ -324,7 +328,8 @@ pub async fn feed(
                   ("comment" = (operation_id = "create_comment", parameters(("id" = "$response.body#/data/id")))),
                   ("like" = (operation_id = "like_post", parameters(("id" = "$response.body#/data/id")))),
                   ("delete" = (operation_id = "delete_post", parameters(("id" = "$response.body#/data/id")))))),
-              (status = 401, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody),
+              (status = 401, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody),
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn create_post(
     State(state): State<AppState>,
@@ -356,6 +361,30 @@ pub async fn post_detail(
     Ok(Json(PostItem::new(post, viewer_id)))
 }
 
+/// Changes to one's own post.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PostSettings {
+    /// `false` turns new comments off (the comments there stay), `true`
+    /// turns them back on.
+    comments_enabled: bool,
+}
+
+/// Turns comments on one's own post off or on; the post.
+#[utoipa::path(patch, path = "/community/posts/{id}", tag = "community", security(("bearer" = [])),
+    params(("id" = i64, Path, description = "Post id")), request_body = PostSettings,
+    responses((status = 200, body = PostItem), (status = 401, body = crate::error::ErrorBody),
+              (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn update_post(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(settings): ApiJson<PostSettings>,
+) -> ApiResult<Json<PostItem>> {
+    let post = community::set_comments_enabled(&state, &user, id, settings.comments_enabled).await?;
+    Ok(Json(PostItem::new(post, Some(user.id))))
+}
+
 /// Deletes one's own post with its comments and likes.
 #[utoipa::path(delete, path = "/community/posts/{id}", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")),
@@ -382,7 +411,7 @@ pub async fn list_comments(
     ApiQuery(query): ApiQuery<PageQuery>,
 ) -> ApiResult<Json<CommentPage>> {
     let limit = page_size(query.limit)?;
-    let after = match query.cursor.as_deref() {
+    let after = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
         Some(cursor) => match decode_cursor(cursor)? {
             (kind, key, comment_id) if kind == "c" => Some((key.parse().map_err(|_| bad_cursor())?, comment_id)),
             _ => return Err(bad_cursor()),
@@ -403,14 +432,15 @@ pub async fn list_comments(
     Ok(Json(CommentPage { items: comments.into_iter().map(|c| CommentItem::new(c, viewer_id)).collect(), next_cursor }))
 }
 
-/// Comments on a post.
+/// Comments on a post (403 when its author turned comments off; 409 for
+/// the same text again within 24 hours).
 #[utoipa::path(post, path = "/community/posts/{id}/comments", tag = "community", security(("bearer" = [])),
     params(("id" = i64, Path, description = "Post id")), request_body = NewCommentRequest,
     responses((status = 201, body = Created<CommentItem>, links(
                   ("like" = (operation_id = "like_comment", parameters(("id" = "$response.body#/data/id")))),
                   ("delete" = (operation_id = "delete_comment", parameters(("id" = "$response.body#/data/id")))))),
-              (status = 401, body = crate::error::ErrorBody),
-              (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody),
+              (status = 401, body = crate::error::ErrorBody), (status = 403, body = crate::error::ErrorBody),
+              (status = 404, body = crate::error::ErrorBody), (status = 409, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody),
               (status = 429, body = crate::error::ErrorBody)))]
 pub async fn create_comment(
     State(state): State<AppState>,

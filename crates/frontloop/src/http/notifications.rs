@@ -79,7 +79,8 @@ pub struct UnreadCount {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct NotificationQuery {
-    /// `next_cursor` of the previous page, as given.
+    /// `next_cursor` of the previous page, as given (empty: the first
+    /// page; any other text answers 400 `invalid_cursor`).
     cursor: Option<String>,
 }
 
@@ -102,7 +103,7 @@ pub async fn list_notifications(
     CurrentUser(user): CurrentUser,
     ApiQuery(query): ApiQuery<NotificationQuery>,
 ) -> ApiResult<Json<NotificationPage>> {
-    let after = query.cursor.as_deref().map(|c| decode_pair("n", c)).transpose()?;
+    let after = query.cursor.as_deref().filter(|c| !c.is_empty()).map(|c| decode_pair("n", c)).transpose()?;
     let (items, next, unread_count) = notifications::page(&state, &user, after).await?;
     Ok(Json(NotificationPage {
         items: items.into_iter().map(NotificationBody::from).collect(),

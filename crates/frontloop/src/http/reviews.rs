@@ -158,7 +158,8 @@ pub struct QueueQuery {
     /// Only challenges with this tag (compared without case), e.g. `CSS`.
     #[param(max_length = 100)]
     category: Option<String>,
-    /// `next_cursor` of the previous page, as given.
+    /// `next_cursor` of the previous page, as given (empty: the first
+    /// page; any other text answers 400 `invalid_cursor`).
     cursor: Option<String>,
 }
 
@@ -244,7 +245,7 @@ pub async fn review_queue(
     MaybeUser(viewer): MaybeUser,
     ApiQuery(query): ApiQuery<QueueQuery>,
 ) -> ApiResult<Json<ReviewQueuePage>> {
-    let after = query.cursor.as_deref().map(|c| decode_pair("q", c)).transpose()?;
+    let after = query.cursor.as_deref().filter(|c| !c.is_empty()).map(|c| decode_pair("q", c)).transpose()?;
     let category = query.category.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
     if category.as_ref().is_some_and(|c| c.chars().count() > 100) {
         return Err(ApiError::invalid("category", "must be at most 100 characters"));

@@ -49,6 +49,16 @@ on_both_databases! {
         assert_error(status, &body, 400, "invalid_query");
         app
     };
+    an_empty_cursor_is_the_first_page => |app: TestApp| async move {
+        let token = app.session_for(77, "pager").await;
+        for path in ["/api/community/posts?cursor=", "/api/reviews?cursor=", "/api/notifications?cursor="] {
+            let (status, body) = common::json_body(app.get_as(&token, path).await).await;
+            assert_eq!(status, 200, "{path}: {body}");
+        }
+        let (status, body) = common::json_body(app.get("/api/reviews?cursor=garbage").await).await;
+        assert_error(status, &body, 400, "invalid_cursor");
+        app
+    };
     nul_in_json_text_is_a_422_naming_the_field_not_a_500 => |app: TestApp| async move {
         let (token, task) = learner_on_a_challenge(&app).await;
         let (status, body) = common::json_body(app.post_as(&token, "/api/community/posts", &json!({"content": "a\u{0}b", "taskId": task})).await).await;

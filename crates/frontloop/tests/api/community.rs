@@ -28,6 +28,12 @@ async fn share(app: &TestApp, token: &str, task: i64, content: &str) -> Value {
     created["data"].clone()
 }
 
+async fn share_detail(app: &TestApp, post: i64) -> Value {
+    let (status, detail) = common::body(app.get(&format!("/api/community/posts/{post}")).await).await;
+    assert_eq!(status, 200);
+    detail
+}
+
 on_both_databases! {
     sharing_validates_every_field => |app: TestApp| async move {
         let (token, task) = sharer(&app, 1, "ada").await;
@@ -191,6 +197,28 @@ on_both_databases! {
         let (status, error) = common::body(app.post_as(&token, "/api/community/posts", &json!({"content": "one more", "taskId": task})).await).await;
         assert_eq!(status, 429);
         assert!(error["message"].as_str().is_some_and(|m| m.starts_with("Too many posts")));
+        app
+    };
+
+    authors_turn_comments_off => |app: TestApp| async move {
+        let (token, task) = sharer(&app, 3, "ada").await;
+        let post = share(&app, &token, task, "Comments welcome").await["id"].as_i64().expect("id");
+        assert_eq!(share_detail(&app, post).await["comments_enabled"], true);
+        let other = app.session_for(4, "linus").await;
+        let path = format!("/api/community/posts/{post}");
+        let off = json!({"comments_enabled": false});
+        let patch = |token: String, body: Value| app.client.patch(app.url(&path)).bearer_auth(token).json(&body).send();
+        let (status, error) = common::body(patch(other.clone(), off.clone()).await.expect("patch")).await;
+        assert_eq!((status, error["message"].as_str()), (403, Some("Only the post's author can turn its comments on or off.")));
+        assert_eq!(common::body(patch(token.clone(), json!({"comments_enabled": "no"})).await.expect("patch")).await.0, 422);
+        let (status, changed) = common::body(patch(token.clone(), off).await.expect("patch")).await;
+        assert_eq!((status, changed["comments_enabled"].as_bool()), (200, Some(false)));
+        let comment = json!({"content": "Can I still?"});
+        let (status, error) = common::body(app.post_as(&other, &format!("{path}/comments"), &comment).await).await;
+        assert_eq!((status, error["message"].as_str()), (403, Some("The author turned comments off for this post.")));
+        assert_eq!(share_detail(&app, post).await["comments_count"], 0);
+        patch(token.clone(), json!({"comments_enabled": true})).await.expect("patch");
+        assert_eq!(common::body(app.post_as(&other, &format!("{path}/comments"), &comment).await).await.0, 201);
         app
     };
 

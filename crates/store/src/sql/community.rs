@@ -15,8 +15,8 @@ use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 use super::notifications::{count_like, notify, remove_about, remove_caused_by, NewNotification};
 use super::{in_list, locking_read, tags_of_tasks, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
 use crate::models::{
-    Author, Comment, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState, NewCommunityPost,
-    TaskSummary,
+    Author, Comment, CommentOutcome, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState,
+    NewCommunityPost, OwnedChange, TaskSummary,
 };
 use crate::{CommunityStore, StoreResult};
 
@@ -24,6 +24,7 @@ use crate::{CommunityStore, StoreResult};
 macro_rules! post_select {
     () => {
         "SELECT p.id, p.content, p.code, p.image_url, p.likes_count, p.comments_count, p.created_at, p.hot_score, \
+         p.comments_off, \
          u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url, \
          t.id AS task_id, t.slug AS task_slug, t.title AS task_title, t.image_url AS task_image_url, \
          t.difficulty AS task_difficulty \
@@ -84,9 +85,14 @@ const COMMENTS_AFTER: &str = concat!(
     " WHERE c.post_id = $1 AND (c.created_at, c.id) > ($2, $3) ORDER BY c.created_at, c.id LIMIT $4"
 );
 
-/// Counts a new comment on its post, and answers the post's author.
-const COUNT_COMMENT: &str =
-    "UPDATE community_posts SET comments_count = comments_count + 1 WHERE id = $1 RETURNING user_id";
+/// Counts a new comment on its post, unless comments are off, and answers
+/// the post's author.
+const COUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count + 1 \
+     WHERE id = $1 AND comments_off = 0 RETURNING user_id";
+
+const POST_EXISTS: &str = "SELECT COUNT(*) FROM community_posts WHERE id = $1";
+
+const SET_COMMENTS_OFF: &str = "UPDATE community_posts SET comments_off = $2 WHERE id = $1";
 
 const CREATE_COMMENT: &str =
     "INSERT INTO comments (post_id, user_id, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id";
@@ -192,6 +198,7 @@ struct PostRow {
     comments_count: i64,
     created_at: Millis,
     hot_score: f64,
+    comments_off: i64,
     #[sqlx(flatten)]
     author: AuthorRow,
     task_id: i64,
@@ -333,10 +340,19 @@ where
         Pages::<S>::comments(self.pool(), rows, viewer).await
     }
 
-    async fn create_comment(&self, post_id: i64, user_id: i64, content: &str, now: Millis) -> StoreResult<Option<i64>> {
+    async fn create_comment(
+        &self,
+        post_id: i64,
+        user_id: i64,
+        content: &str,
+        now: Millis,
+    ) -> StoreResult<CommentOutcome> {
         let mut tx = self.begin_write().await?;
         let post_author = sqlx::query_scalar::<_, i64>(COUNT_COMMENT).bind(post_id).fetch_optional(&mut *tx).await?;
-        let Some(post_author) = post_author else { return Ok(None) };
+        let Some(post_author) = post_author else {
+            let exists = sqlx::query_scalar::<_, i64>(POST_EXISTS).bind(post_id).fetch_one(&mut *tx).await?;
+            return Ok(if exists > 0 { CommentOutcome::CommentsOff } else { CommentOutcome::NotFound });
+        };
         let id = sqlx::query_scalar::<_, i64>(CREATE_COMMENT)
             .bind(post_id)
             .bind(user_id)
@@ -355,7 +371,23 @@ where
         };
         notify::<S>(&mut tx, commented).await?;
         tx.commit().await?;
-        Ok(Some(id))
+        Ok(CommentOutcome::Created(id))
+    }
+
+    async fn set_comments_enabled(&self, post_id: i64, user_id: i64, enabled: bool) -> StoreResult<OwnedChange> {
+        let mut tx = self.begin_write().await?;
+        let author =
+            sqlx::query_scalar::<_, i64>(LOCK_POST_AUTHOR.sql::<S>()).bind(post_id).fetch_optional(&mut *tx).await?;
+        let outcome = match author {
+            None => OwnedChange::NotFound,
+            Some(author) if author != user_id => OwnedChange::NotOwner,
+            Some(_) => {
+                sqlx::query(SET_COMMENTS_OFF).bind(post_id).bind(i64::from(!enabled)).execute(&mut *tx).await?;
+                OwnedChange::Changed
+            }
+        };
+        tx.commit().await?;
+        Ok(outcome)
     }
 
     async fn comment(&self, comment_id: i64, viewer: Option<i64>) -> StoreResult<Option<Comment>> {
@@ -476,6 +508,7 @@ where
                 image_url: row.image_url,
                 likes_count: row.likes_count,
                 comments_count: row.comments_count,
+                comments_enabled: row.comments_off == 0,
                 created_at: row.created_at,
                 hot_score: row.hot_score,
                 liked_by_viewer: liked.contains(&row.id),

@@ -185,7 +185,10 @@ export interface paths {
         /** The feed, one page at a time. */
         get: operations["feed"];
         put?: never;
-        /** Shares work on a challenge the author has started or completed. */
+        /**
+         * Shares work on a challenge the author has started or completed (409 for
+         *     the same text again within 24 hours).
+         */
         post: operations["create_post"];
         delete?: never;
         options?: never;
@@ -208,7 +211,8 @@ export interface paths {
         delete: operations["delete_post"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Turns comments on one's own post off or on; the post. */
+        patch: operations["update_post"];
         trace?: never;
     };
     "/api/community/posts/{id}/comments": {
@@ -221,7 +225,10 @@ export interface paths {
         /** A post's comments, oldest first. */
         get: operations["list_comments"];
         put?: never;
-        /** Comments on a post. */
+        /**
+         * Comments on a post (403 when its author turned comments off; 409 for
+         *     the same text again within 24 hours).
+         */
         post: operations["create_comment"];
         delete?: never;
         options?: never;
@@ -964,6 +971,8 @@ export interface components {
                 code: string | null;
                 /** Format: int64 */
                 comments_count: number;
+                /** @description Whether new comments are accepted (the author can turn them off). */
+                comments_enabled: boolean;
                 /** @description Plain text (never HTML). */
                 content: string;
                 created_at: string;
@@ -1481,6 +1490,8 @@ export interface components {
             code: string | null;
             /** Format: int64 */
             comments_count: number;
+            /** @description Whether new comments are accepted (the author can turn them off). */
+            comments_enabled: boolean;
             /** @description Plain text (never HTML). */
             content: string;
             created_at: string;
@@ -1508,6 +1519,14 @@ export interface components {
             items: components["schemas"]["PostItem"][];
             /** @description Pass as `cursor` for the next page; `null` at the end. */
             next_cursor: string | null;
+        };
+        /** @description Changes to one's own post. */
+        PostSettings: {
+            /**
+             * @description `false` turns new comments off (the comments there stay), `true`
+             *     turns them back on.
+             */
+            comments_enabled: boolean;
         };
         /**
          * @description Whether a blog post is shown to readers.
@@ -2305,8 +2324,8 @@ export interface operations {
                 /** @description 1-50, default 12. */
                 limit?: number;
                 /**
-                 * @description `next_cursor` of the previous page, as given (opaque: any other
-                 *     text answers 400 `invalid_cursor`).
+                 * @description `next_cursor` of the previous page, as given (opaque; empty: the
+                 *     first page; any other text answers 400 `invalid_cursor`).
                  */
                 cursor?: string;
             };
@@ -2391,6 +2410,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2563,14 +2590,108 @@ export interface operations {
             };
         };
     };
+    update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Post id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostSettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostItem"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent as `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_comments: {
         parameters: {
             query?: {
                 /** @description 1-50, default 12. */
                 limit?: number;
                 /**
-                 * @description `next_cursor` of the previous page, as given (opaque: any other
-                 *     text answers 400 `invalid_cursor`).
+                 * @description `next_cursor` of the previous page, as given (opaque; empty: the
+                 *     first page; any other text answers 400 `invalid_cursor`).
                  */
                 cursor?: string;
             };
@@ -2676,7 +2797,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3341,7 +3478,10 @@ export interface operations {
     list_notifications: {
         parameters: {
             query?: {
-                /** @description `next_cursor` of the previous page, as given. */
+                /**
+                 * @description `next_cursor` of the previous page, as given (empty: the first
+                 *     page; any other text answers 400 `invalid_cursor`).
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -3787,7 +3927,10 @@ export interface operations {
                 difficulty?: components["schemas"]["Difficulty"];
                 /** @description Only challenges with this tag (compared without case), e.g. `CSS`. */
                 category?: string;
-                /** @description `next_cursor` of the previous page, as given. */
+                /**
+                 * @description `next_cursor` of the previous page, as given (empty: the first
+                 *     page; any other text answers 400 `invalid_cursor`).
+                 */
                 cursor?: string;
             };
             header?: never;

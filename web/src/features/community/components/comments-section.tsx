@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useComments } from '../api/get-comments'
 import { useDeleteComment } from '../api/delete-comment'
+import { useSetCommentsEnabled } from '../api/set-comments-enabled'
 import { useViewer } from '../hooks/use-viewer'
 import { CommentForm } from './comment-form'
 import { CommentItem } from './comment-item'
@@ -12,10 +13,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 interface CommentsSectionProps {
   postId: number
   count: number
+  /** Whether new comments are accepted (the author can turn them off). */
+  commentsEnabled: boolean
+  /** Whether the viewer wrote the post (and may turn comments off or on). */
+  isOwner: boolean
 }
 
-/** A post's comments, oldest first, with the form for signed-in members. */
-export function CommentsSection({ postId, count }: CommentsSectionProps) {
+/**
+ * A post's comments, oldest first, with the form for signed-in members
+ * while comments are on; the post's author turns them off or on.
+ */
+export function CommentsSection({ postId, count, commentsEnabled, isOwner }: CommentsSectionProps) {
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { signedIn, sessionLoading, signIn } = useViewer()
@@ -48,7 +56,13 @@ export function CommentsSection({ postId, count }: CommentsSectionProps) {
         Comments <span className="font-semibold text-slate-500">({count})</span>
       </h2>
 
-      {signedIn ? (
+      {isOwner && <CommentsSwitch postId={postId} enabled={commentsEnabled} />}
+
+      {!commentsEnabled ? (
+        <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          The author turned comments off for this post.
+        </p>
+      ) : signedIn ? (
         <CommentForm postId={postId} />
       ) : (
         !sessionLoading && (
@@ -123,5 +137,32 @@ export function CommentsSection({ postId, count }: CommentsSectionProps) {
         fallbackFocusRef={headingRef}
       />
     </section>
+  )
+}
+
+/** The author's switch: turns new comments off, or back on. */
+function CommentsSwitch({ postId, enabled }: { postId: number; enabled: boolean }) {
+  const toggle = useSetCommentsEnabled(postId)
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={toggle.isPending}
+        onClick={() =>
+          toggle.mutate(!enabled, {
+            onSuccess: () => toast.success(enabled ? 'Comments turned off' : 'Comments turned on'),
+            onError: (error) => toast.error(error.message || 'Failed to change comments'),
+          })
+        }
+      >
+        {enabled ? 'Turn comments off' : 'Turn comments on'}
+      </Button>
+      <span className="text-sm text-slate-600">
+        {enabled
+          ? 'Turning them off keeps the comments already here.'
+          : 'Nobody can comment until you turn comments on.'}
+      </span>
+    </div>
   )
 }

@@ -225,6 +225,33 @@ describe('PostDetailPage: comments', () => {
     expect(redirectTo).toHaveBeenCalledWith('/api/auth/github?returnPath=%2Fcommunity%2Fposts%2F1')
   })
 
+  it('shows no form while comments are off, and only the author can turn them on', async () => {
+    renderPost({ post: makePost({ comments_enabled: false }), signedIn: true })
+    expect(
+      await screen.findByText('The author turned comments off for this post.'),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Lovely work!')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Turn comments on' })).not.toBeInTheDocument()
+  })
+
+  it("lets the author turn comments off with PATCH, keeping what's there", async () => {
+    const owned = makePost({ is_owner: true })
+    const { fetchMock } = renderPost({
+      post: owned,
+      signedIn: true,
+      routes: { 'PATCH /api/community/posts/1': { ...owned, comments_enabled: false } },
+    })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn comments off' }))
+    expect(
+      await screen.findByText('The author turned comments off for this post.'),
+    ).toBeInTheDocument()
+    const [[, init]] = calls(fetchMock, 'PATCH', '/api/community/posts/1')
+    expect(JSON.parse(String(init?.body))).toEqual({ comments_enabled: false })
+    expect(toast.success).toHaveBeenCalledWith('Comments turned off')
+    expect(screen.getByRole('button', { name: 'Turn comments on' })).toBeInTheDocument()
+  })
+
   it("shows 'No comments yet. Be the first to comment!' without comments", async () => {
     renderPost({ routes: { 'GET /api/community/posts/1/comments': page([]) } })
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument()

@@ -181,7 +181,12 @@ function PostArticle({ post }: { post: CommunityPost }) {
           </div>
         </article>
 
-        <CommentsSection postId={post.id} count={post.comments_count} />
+        <CommentsSection
+          postId={post.id}
+          count={post.comments_count}
+          commentsEnabled={post.comments_enabled}
+          isOwner={post.is_owner}
+        />
       </div>
     </>
   )

@@ -16,6 +16,7 @@ export function makePost(overrides: Partial<CommunityPost> = {}): CommunityPost 
     comments_count: 0,
     liked_by_user: false,
     is_owner: false,
+    comments_enabled: true,
     user: { id: 2, login: 'grace', name: 'Grace Hopper', avatar_url: null },
     task: {
       id: taskId,

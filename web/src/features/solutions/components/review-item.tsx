@@ -33,6 +33,7 @@ interface ReviewItemProps {
 export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewItemProps) {
   const nameId = useId()
   const editButtonRef = useRef<HTMLButtonElement>(null)
+  const helpfulBadgeRef = useRef<HTMLSpanElement>(null)
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const update = useUpdateReview(review.solution_id)
@@ -86,7 +87,12 @@ export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewI
           </p>
         </div>
         {review.helpful && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
+          <span
+            ref={helpfulBadgeRef}
+            // Takes the focus from the "Mark as helpful" button, which is gone.
+            tabIndex={-1}
+            className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             <svg
               viewBox="0 0 16 16"
               width="12"
@@ -152,7 +158,12 @@ export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewI
               variant="outline"
               size="sm"
               disabled={helpful.isPending}
-              onClick={() => helpful.mutate(review.id)}
+              onClick={() =>
+                helpful.mutate(review.id, {
+                  // The badge comes in the next render.
+                  onSuccess: () => window.setTimeout(() => helpfulBadgeRef.current?.focus()),
+                })
+              }
             >
               {helpful.isPending ? 'Marking…' : 'Mark as helpful'}
             </Button>
