@@ -132,7 +132,8 @@ pub struct CommunityStatsBody {
     pub comments_count: i64,
     pub likes_given: i64,
     pub max_post_likes: i64,
-    /// Distinct other learners whose posts this learner commented on.
+    /// Distinct other learners who marked one of this learner's reviews
+    /// helpful (docs/reviews.md).
     pub helped_users: i64,
 }
 

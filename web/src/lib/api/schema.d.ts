@@ -925,7 +925,8 @@ export interface components {
             commentsCount: number;
             /**
              * Format: int64
-             * @description Distinct other learners whose posts this learner commented on.
+             * @description Distinct other learners who marked one of this learner's reviews
+             *     helpful (docs/reviews.md).
              */
             helpedUsers: number;
             /** Format: int64 */
