@@ -13,9 +13,9 @@ use frontloop_domain::{Difficulty, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 
 use super::notifications::{count_like, notify, remove_about, remove_caused_by, NewNotification};
-use super::{in_list, locking_read, tags_of_tasks, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
+use super::{in_list, locking_read, tags_of_tasks, AuthorRow, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
 use crate::models::{
-    Author, Comment, CommentOutcome, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState,
+    Comment, CommentOutcome, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState,
     NewCommunityPost, OwnedChange, TaskSummary,
 };
 use crate::{CommunityStore, StoreResult};
@@ -169,21 +169,6 @@ impl Likes {
             Likes::Post => "SELECT post_id FROM post_likes WHERE user_id = $1 AND post_id IN ",
             Likes::Comment => "SELECT comment_id FROM comment_likes WHERE user_id = $1 AND comment_id IN ",
         }
-    }
-}
-
-/// The author columns of [`post_select!`] and [`comment_select!`].
-#[derive(FromRow)]
-struct AuthorRow {
-    author_id: i64,
-    author_login: String,
-    author_name: Option<String>,
-    author_avatar_url: Option<String>,
-}
-
-impl From<AuthorRow> for Author {
-    fn from(row: AuthorRow) -> Author {
-        Author { id: row.author_id, login: row.author_login, name: row.author_name, avatar_url: row.author_avatar_url }
     }
 }
 

@@ -163,6 +163,28 @@ where
     Ok(labels_by_owner(query.fetch_all(pool).await?))
 }
 
+/// The columns `author_id`, `author_login`, `author_name` and
+/// `author_avatar_url` of a row (posts, comments, solutions, reviews, the
+/// review queue), read with `#[sqlx(flatten)]`.
+#[derive(sqlx::FromRow)]
+struct AuthorRow {
+    author_id: i64,
+    author_login: String,
+    author_name: Option<String>,
+    author_avatar_url: Option<String>,
+}
+
+impl From<AuthorRow> for crate::models::Author {
+    fn from(row: AuthorRow) -> crate::models::Author {
+        crate::models::Author {
+            id: row.author_id,
+            login: row.author_login,
+            name: row.author_name,
+            avatar_url: row.author_avatar_url,
+        }
+    }
+}
+
 /// Groups `(owner id, label)` rows (tags, categories) into lists, in row order.
 fn labels_by_owner(rows: Vec<(i64, String)>) -> HashMap<i64, Vec<String>> {
     let mut grouped: HashMap<i64, Vec<String>> = HashMap::new();

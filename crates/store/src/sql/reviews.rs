@@ -8,10 +8,9 @@ use frontloop_domain::{Difficulty, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::notifications::{notify, remove_caused_by, NewNotification};
-use super::{locking_read, tags_of_tasks, Conn, Db, DbRow, Dialect, LockingRead, Value};
+use super::{locking_read, tags_of_tasks, AuthorRow, Conn, Db, DbRow, Dialect, LockingRead, Value};
 use crate::models::{
-    Author, Deletion, FeedbackOutcome, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, StoredRatings,
-    TaskSummary,
+    Deletion, FeedbackOutcome, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, StoredRatings, TaskSummary,
 };
 use crate::{ReviewStore, StoreResult};
 
@@ -76,8 +75,8 @@ macro_rules! review_select {
     () => {
         "SELECT r.id, r.solution_id, s.user_id AS solution_author_id, r.body, r.rating_accessibility, \
          r.rating_layout, r.rating_code, r.helpful_at, r.created_at, r.updated_at, \
-         u.id AS reviewer_id, u.login AS reviewer_login, u.name AS reviewer_name, \
-         u.avatar_url AS reviewer_avatar_url \
+         u.id AS author_id, u.login AS author_login, u.name AS author_name, \
+         u.avatar_url AS author_avatar_url \
          FROM reviews r JOIN users u ON u.id = r.reviewer_id JOIN solutions s ON s.id = r.solution_id "
     };
 }
@@ -108,10 +107,8 @@ struct QueueRow {
     solution_id: i64,
     question: String,
     created_at: Millis,
-    author_id: i64,
-    author_login: String,
-    author_name: Option<String>,
-    author_avatar_url: Option<String>,
+    #[sqlx(flatten)]
+    author: AuthorRow,
     task_id: i64,
     task_slug: Slug,
     task_title: String,
@@ -134,10 +131,9 @@ struct ReviewRow {
     helpful_at: Option<Millis>,
     created_at: Millis,
     updated_at: Millis,
-    reviewer_id: i64,
-    reviewer_login: String,
-    reviewer_name: Option<String>,
-    reviewer_avatar_url: Option<String>,
+    /// The reviewer.
+    #[sqlx(flatten)]
+    reviewer: AuthorRow,
 }
 
 impl From<ReviewRow> for Review {
@@ -146,12 +142,7 @@ impl From<ReviewRow> for Review {
             id: row.id,
             solution_id: row.solution_id,
             solution_author_id: row.solution_author_id,
-            reviewer: Author {
-                id: row.reviewer_id,
-                login: row.reviewer_login,
-                name: row.reviewer_name,
-                avatar_url: row.reviewer_avatar_url,
-            },
+            reviewer: row.reviewer.into(),
             body: row.body,
             ratings: StoredRatings {
                 accessibility: row.rating_accessibility,
@@ -249,12 +240,7 @@ where
                 solution_id: row.solution_id,
                 question: row.question,
                 created_at: row.created_at,
-                author: Author {
-                    id: row.author_id,
-                    login: row.author_login,
-                    name: row.author_name,
-                    avatar_url: row.author_avatar_url,
-                },
+                author: row.author.into(),
                 task: TaskSummary {
                     id: row.task_id,
                     slug: row.task_slug,

@@ -8,8 +8,8 @@ use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::jobs::enqueue;
 use super::notifications::{notify, NewNotification};
-use super::{Conn, Db, DbRow, Dialect, Tx, Value};
-use crate::models::{Author, CheckResults, CheckUpdate, FeedbackRequest, NewJob, Solution, SolutionCheck, TaskSummary};
+use super::{AuthorRow, Conn, Db, DbRow, Dialect, Tx, Value};
+use crate::models::{CheckResults, CheckUpdate, FeedbackRequest, NewJob, Solution, SolutionCheck, TaskSummary};
 use crate::{SolutionStore, StoreResult};
 
 /// What a queued check says until a worker takes it.
@@ -82,10 +82,8 @@ struct SolutionRow {
     report: String,
     checked_at: Option<Millis>,
     checks_requested_at: Millis,
-    author_id: i64,
-    author_login: String,
-    author_name: Option<String>,
-    author_avatar_url: Option<String>,
+    #[sqlx(flatten)]
+    author: AuthorRow,
     task_id: i64,
     task_slug: Slug,
     task_title: String,
@@ -214,12 +212,7 @@ where
         let tags = sqlx::query_scalar::<_, String>(TAGS).bind(row.task_id).fetch_all(self.pool()).await?;
         Ok(Some(Solution {
             id: row.id,
-            author: Author {
-                id: row.author_id,
-                login: row.author_login,
-                name: row.author_name,
-                avatar_url: row.author_avatar_url,
-            },
+            author: row.author.into(),
             task: TaskSummary {
                 id: row.task_id,
                 slug: row.task_slug,
