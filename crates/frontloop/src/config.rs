@@ -132,6 +132,27 @@ pub struct Config {
     /// The From of the digest emails.
     #[arg(long, env = "FRONTLOOP_MAIL_FROM", default_value = "Frontloop <no-reply@frontloop.dev>", global = true)]
     pub mail_from: String,
+
+    /// The moderators: GitHub numeric user ids, comma-separated (ids, not
+    /// logins, because a login can pass to someone else). Empty: nobody.
+    #[arg(long, env = "FRONTLOOP_ADMINS", default_value = "", global = true)]
+    pub admins: String,
+
+    /// Open reports by distinct learners that hide an item until a
+    /// moderator decides.
+    #[arg(long, env = "FRONTLOOP_AUTO_HIDE_REPORTS", default_value_t = 3, global = true,
+          value_parser = clap::value_parser!(i64).range(1..=1000))]
+    pub auto_hide_reports: i64,
+}
+
+/// Reads `FRONTLOOP_ADMINS`: GitHub numeric ids separated by commas (and
+/// spaces). An error names the first entry that is not a number.
+pub fn parse_admins(list: &str) -> Result<std::collections::HashSet<i64>, String> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|entry| !entry.is_empty())
+        .map(|entry| entry.parse::<i64>().map_err(|_| format!("{entry:?} is not a GitHub numeric user id")))
+        .collect()
 }
 
 /// How log lines are written.

@@ -61,6 +61,13 @@ pub fn check_trusted_proxies(config: &Config) -> Result<(), ServeError> {
         .map_err(|e| ServeError::Config(format!("FRONTLOOP_TRUSTED_PROXIES: {e}")))
 }
 
+/// Refuses a moderator list that is not GitHub numeric ids.
+pub fn check_admins(config: &Config) -> Result<(), ServeError> {
+    crate::config::parse_admins(&config.admins)
+        .map(|_| ())
+        .map_err(|e| ServeError::Config(format!("FRONTLOOP_ADMINS: {e}")))
+}
+
 /// Schedules today's email digest (when email is configured).
 async fn schedule_digest(state: &AppState) {
     if let Err(err) = crate::app::digest::schedule(state).await {
@@ -76,6 +83,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     check_checks_allow(&config)?;
     check_mail(&config)?;
     check_trusted_proxies(&config)?;
+    check_admins(&config)?;
     let store = db::open(config.database_url.expose()).await?;
     tracing::info!(backend = store.backend(), "database ready");
     load_content(store.as_ref(), &config).await;
@@ -209,6 +217,15 @@ async fn shutdown_signal() {
 mod tests {
     use super::*;
     use crate::config::from_args as config;
+
+    #[test]
+    fn moderators_are_named_by_github_numeric_ids() {
+        assert!(check_admins(&config(&[])).is_ok(), "nobody by default");
+        assert!(check_admins(&config(&["--admins", "12, 345,"])).is_ok());
+        let refused = check_admins(&config(&["--admins", "12,octocat"])).expect_err("a login is not an id");
+        assert!(refused.to_string().contains("\"octocat\" is not a GitHub numeric user id"), "{refused}");
+        assert_eq!(crate::config::parse_admins("7,8"), Ok([7, 8].into_iter().collect()));
+    }
 
     #[test]
     fn the_checks_allow_list_is_for_loopback_servers_only() {

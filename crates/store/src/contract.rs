@@ -5,14 +5,15 @@
 
 use crate::catalogue::{Catalogue, NewBlogPost, NewMedia, NewPath, NewPathItem, NewTask};
 use frontloop_domain::{
-    CheckKind, CheckStatus, Difficulty, EnrollmentStatus, NotificationKind, PathItemKind, PostStatus, ProgressStatus,
-    Slug, TransitionError,
+    CheckKind, CheckStatus, Difficulty, EnrollmentStatus, ItemType, ModerationAction, NotificationKind, PathItemKind,
+    PostStatus, ProgressStatus, ReportReason, Slug, TransitionError,
 };
 
 use crate::models::{
     CheckResults, CheckUpdate, CommentOutcome, Deletion, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome,
-    GithubProfile, MarkOutcome, NewCommunityPost, OAuthState, OwnedChange, ProgressChange, ReviewOutcome,
-    ReviewQueueQuery, SessionTimes, StoredRatings,
+    GithubProfile, ItemDecision, MarkOutcome, ModerationOutcome, Moderator, NewCommunityPost, NewReport, OAuthState,
+    OwnedChange, ProgressChange, ReportCursor, ReportOutcome, ReviewOutcome, ReviewQueueQuery, SessionTimes,
+    StoredRatings,
 };
 use crate::{Store, StoreError};
 
@@ -85,7 +86,10 @@ macro_rules! contract_tests {
             unlocks_comments_and_finished_checks_notify,
             authors_turn_comments_off_and_on,
             notifications_page_newest_first_and_are_marked_read,
-            digests_go_once_a_day_with_what_is_new_and_unsubscribing_is_single_use
+            digests_go_once_a_day_with_what_is_new_and_unsubscribing_is_single_use,
+            reports_hide_at_the_threshold_and_decisions_are_logged,
+            suspensions_revoke_sessions_and_keep_counts_true,
+            blocks_filter_the_blockers_view_and_refuse_comments
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -1352,7 +1356,7 @@ pub async fn reviews_notify_and_count_helped_users(store: &dyn Store) {
     assert_eq!(store.mark_review_helpful(second, grace, NOW + 10).await.expect("mark"), ReviewOutcome::NotAllowed);
     assert_eq!(store.mark_review_helpful(second, ada, NOW + 10).await.expect("mark"), ReviewOutcome::Done(second));
     assert_eq!(store.mark_review_helpful(second, ada, NOW + 11).await.expect("mark"), ReviewOutcome::Refused);
-    let listed: Vec<_> = store.reviews(solution).await.expect("reviews").into_iter().map(|r| r.id).collect();
+    let listed: Vec<_> = store.reviews(solution, None).await.expect("reviews").into_iter().map(|r| r.id).collect();
     assert_eq!(listed, [second, first], "helpful first");
     let review = store.review(first).await.expect("read").expect("review");
     assert_eq!((review.body.as_str(), review.ratings, review.solution_author_id), ("Nice **work**", rated, ada));
@@ -1528,4 +1532,149 @@ pub async fn authors_turn_comments_off_and_on(store: &dyn Store) {
     assert_eq!(store.community_post(ids[0], None).await.expect("read").expect("post").comments_count, 1);
     store.set_comments_enabled(ids[0], author, true).await.expect("set");
     assert!(store.create_comment(ids[0], other, "third", NOW + 3).await.expect("comment").id().is_some());
+}
+
+fn report_of(reporter_id: i64, item_type: ItemType, item_id: i64, at: i64) -> NewReport {
+    NewReport { reporter_id, item_type, item_id, reason: ReportReason::Spam, details: None, now: at }
+}
+
+fn moderator(id: i64) -> Moderator {
+    Moderator { id, login: "mod".to_owned() }
+}
+
+/// The posts of the latest feed's first page as `viewer` sees them.
+async fn latest_ids(store: &dyn Store, viewer: Option<i64>) -> Vec<i64> {
+    let feed = store.community_feed(FeedOrder::Latest, None, 50, viewer).await.expect("feed");
+    feed.iter().map(|p| p.id).collect()
+}
+
+/// Reports: once per learner, never one's own; the third distinct one
+/// hides the item from all but its author; a decision closes the reports;
+/// every action is in the log, the automatic hide without a moderator.
+pub async fn reports_hide_at_the_threshold_and_decisions_are_logged(store: &dyn Store) {
+    let (author, ids) = posts(store, 2).await;
+    let mut reporters = Vec::new();
+    for n in 0..3 {
+        reporters.push(store.upsert_github_user(&profile(20 + n, &format!("r{n}")), NOW).await.expect("user").id);
+    }
+    let (hidden_post, kept_post) = (ids[0], ids[1]);
+    let own = store.report(&report_of(author, ItemType::Post, hidden_post, NOW), 3).await.expect("report");
+    assert_eq!(own, ReportOutcome::OwnItem);
+    let gone = store.report(&report_of(reporters[0], ItemType::Post, 9_999, NOW), 3).await.expect("report");
+    assert_eq!(gone, ReportOutcome::NotFound);
+    for (n, reporter) in reporters.iter().take(2).enumerate() {
+        let outcome = store.report(&report_of(*reporter, ItemType::Post, hidden_post, NOW + n as i64), 3).await;
+        assert_eq!(outcome.expect("report"), ReportOutcome::Reported { hidden: false });
+    }
+    let again = store.report(&report_of(reporters[0], ItemType::Post, hidden_post, NOW + 5), 3).await;
+    assert_eq!(again.expect("report"), ReportOutcome::Duplicate);
+    assert_eq!(latest_ids(store, None).await.len(), 2);
+    let third = store.report(&report_of(reporters[2], ItemType::Post, hidden_post, NOW + 6), 3).await;
+    assert_eq!(third.expect("report"), ReportOutcome::Reported { hidden: true });
+    assert_eq!(latest_ids(store, None).await, [kept_post]);
+    assert_eq!(latest_ids(store, Some(reporters[0])).await, [kept_post]);
+    assert_eq!(latest_ids(store, Some(author)).await.len(), 2, "its author still sees it");
+    assert!(store.community_post(hidden_post, None).await.expect("read").expect("post").hidden);
+
+    let queue = store.report_queue(None, 10).await.expect("queue");
+    assert_eq!(queue.len(), 1);
+    assert_eq!((queue[0].item_type, queue[0].item_id, queue[0].hidden), (ItemType::Post, hidden_post, true));
+    assert_eq!(queue[0].reports.len(), 3);
+    assert_eq!(queue[0].first_reported_at, NOW);
+    let cursor = ReportCursor { first_reported_at: NOW, item_type: ItemType::Post, item_id: hidden_post };
+    assert!(store.report_queue(Some(&cursor), 10).await.expect("queue").is_empty());
+
+    let by = moderator(reporters[0]);
+    let decided = store.decide_item(ItemType::Post, hidden_post, ItemDecision::Restore, &by, "ok", NOW + 9).await;
+    assert_eq!(decided.expect("decide"), ModerationOutcome::Done);
+    assert_eq!(latest_ids(store, None).await.len(), 2);
+    assert!(store.report_queue(None, 10).await.expect("queue").is_empty(), "the decision closed the reports");
+    let log = store.moderation_log(None, 10).await.expect("log");
+    let actions: Vec<_> = log.iter().map(|e| (e.action, e.moderator_id)).collect();
+    assert_eq!(actions, [(ModerationAction::Restore, Some(reporters[0])), (ModerationAction::AutoHide, None)]);
+    assert_eq!(log[1].target_login.as_deref(), Some("ada"));
+    assert!(log[1].summary.starts_with("Post by ada on Title of card: post 0"), "{}", log[1].summary);
+    let older = store.moderation_log(Some((log[0].created_at, log[0].id)), 10).await.expect("log");
+    assert_eq!(older.len(), 1);
+
+    let solution = solve(store, author, store.list_tasks().await.expect("tasks")[1].id).await;
+    let refused = store.decide_item(ItemType::Solution, solution, ItemDecision::Delete, &by, "x", NOW).await;
+    assert_eq!(refused.expect("decide"), ModerationOutcome::NotApplicable);
+    let missing = store.decide_item(ItemType::Review, 9_999, ItemDecision::Hide, &by, "x", NOW).await;
+    assert_eq!(missing.expect("decide"), ModerationOutcome::NotFound);
+}
+
+async fn comments_count(store: &dyn Store, post: i64) -> i64 {
+    store.community_post(post, None).await.expect("read").expect("post").comments_count
+}
+
+/// A suspension revokes the learner's sessions and hides their posts and
+/// comments; the post's comment count follows its visible comments both
+/// ways.
+pub async fn suspensions_revoke_sessions_and_keep_counts_true(store: &dyn Store) {
+    let (author, ids) = posts(store, 1).await;
+    let spammer = store.upsert_github_user(&profile(30, "spammer"), NOW).await.expect("user").id;
+    let times = SessionTimes { now: NOW, idle_ttl: 10 * MINUTE, absolute_ttl: 60 * MINUTE };
+    store.create_session("spam-session", spammer, times).await.expect("session");
+    for n in 0..2 {
+        store.create_comment(ids[0], spammer, &format!("spam {n}"), NOW + n).await.expect("comment");
+    }
+    store.create_comment(ids[0], author, "mine", NOW + 3).await.expect("comment");
+    assert_eq!(comments_count(store, ids[0]).await, 3);
+    let suspended = store.set_suspended(spammer, true, &moderator(author), "spam", NOW + 4).await.expect("suspend");
+    assert_eq!(suspended, ModerationOutcome::Done);
+    assert_eq!(store.session_user("spam-session", NOW + 5, 10 * MINUTE).await.expect("session"), None);
+    assert_eq!(comments_count(store, ids[0]).await, 1);
+    assert_eq!(store.comments(ids[0], None, 10, None).await.expect("comments").len(), 1);
+    assert_eq!(store.comments(ids[0], None, 10, Some(spammer)).await.expect("comments").len(), 3, "their own");
+    let again = store.set_suspended(spammer, true, &moderator(author), "spam", NOW + 4).await.expect("suspend");
+    assert_eq!(again, ModerationOutcome::NotApplicable);
+    let listed = store.suspensions(10).await.expect("suspensions");
+    assert_eq!((listed[0].user.login.as_str(), listed[0].reason.as_str()), ("spammer", "spam"));
+    let user = store.user_by_login("SPAMMER").await.expect("read").expect("found by login, any case");
+    assert_eq!(user.suspended_at, Some(NOW + 4));
+
+    store.set_suspended(spammer, false, &moderator(author), "appeal", NOW + 6).await.expect("reinstate");
+    assert_eq!(comments_count(store, ids[0]).await, 3);
+    assert!(store.suspensions(10).await.expect("suspensions").is_empty());
+    assert_eq!(store.session_user("spam-session", NOW + 7, 10 * MINUTE).await.expect("session"), None, "still revoked");
+    assert_eq!(
+        store.set_suspended(9_999, true, &moderator(author), "x", NOW).await.expect("none"),
+        ModerationOutcome::NotFound
+    );
+}
+
+/// A block hides the blocked learner's posts and comments from the
+/// blocker (and from the counts the blocker reads), refuses their
+/// comments on the blocker's posts, and drops what they caused.
+pub async fn blocks_filter_the_blockers_view_and_refuse_comments(store: &dyn Store) {
+    let (author, ids) = posts(store, 1).await;
+    let troll = store.upsert_github_user(&profile(40, "troll"), NOW).await.expect("user").id;
+    let task = store.list_tasks().await.expect("tasks")[0].id;
+    let troll_post =
+        NewCommunityPost { user_id: troll, task_id: task, content: "troll".into(), code: None, now: NOW + 1 };
+    let troll_post = store.create_community_post(&troll_post).await.expect("post");
+    store.create_comment(ids[0], troll, "first", NOW + 2).await.expect("comment");
+    assert_eq!(store.notifications(author, None, 10).await.expect("notifications").len(), 1);
+
+    store.block(author, troll, NOW + 3).await.expect("block");
+    store.block(author, troll, NOW + 3).await.expect("blocking twice is fine");
+    assert!(store.is_blocked(author, troll).await.expect("read"));
+    assert!(!store.is_blocked(troll, author).await.expect("read"));
+    assert_eq!(store.blocked_users(author).await.expect("list").len(), 1);
+    assert!(store.notifications(author, None, 10).await.expect("notifications").is_empty());
+    assert_eq!(latest_ids(store, Some(author)).await, [ids[0]]);
+    assert_eq!(latest_ids(store, Some(troll)).await.len(), 2);
+    assert!(store.comments(ids[0], None, 10, Some(author)).await.expect("comments").is_empty());
+    let seen = store.community_post(ids[0], Some(author)).await.expect("read").expect("post");
+    assert_eq!(seen.comments_count, 0, "as the blocker counts");
+    assert_eq!(store.community_post(ids[0], None).await.expect("read").expect("post").comments_count, 1);
+    assert!(store.community_post(troll_post, Some(author)).await.expect("read").expect("post").author_blocked);
+    let refused = store.create_comment(ids[0], troll, "again", NOW + 4).await.expect("comment");
+    assert_eq!(refused, CommentOutcome::Blocked);
+
+    store.unblock(author, troll).await.expect("unblock");
+    assert!(store.blocked_users(author).await.expect("list").is_empty());
+    assert_eq!(latest_ids(store, Some(author)).await.len(), 2);
+    assert!(store.create_comment(ids[0], troll, "sorry", NOW + 5).await.expect("comment").id().is_some());
 }

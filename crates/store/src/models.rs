@@ -6,6 +6,7 @@ use frontloop_domain::{
     CheckKind, CheckStatus, Difficulty, EnrollmentStatus, NotificationKind, PathItemKind, PostStatus, ProgressStatus,
     Slug,
 };
+use frontloop_domain::{ItemType, ModerationAction, ReportReason};
 
 /// A learner, known by GitHub's numeric id.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -18,6 +19,8 @@ pub struct User {
     pub avatar_url: Option<String>,
     pub time_zone: String,
     pub created_at: Millis,
+    /// Since when a moderator suspended the learner; `None` when not.
+    pub suspended_at: Option<Millis>,
 }
 
 /// What GitHub told us about a user at sign-in.
@@ -218,6 +221,11 @@ pub struct CommunityPost {
     pub liked_by_viewer: bool,
     /// Whether new comments are accepted (its author can turn them off).
     pub comments_enabled: bool,
+    /// Hidden (by a moderator, by reports, or its author is suspended):
+    /// only its author and moderators may see it.
+    pub hidden: bool,
+    /// Whether the viewer blocked its author.
+    pub author_blocked: bool,
 }
 
 /// A comment on a community post, as one viewer sees it.
@@ -283,6 +291,8 @@ pub enum CommentOutcome {
     NotFound,
     /// The post's author turned comments off.
     CommentsOff,
+    /// The post's author blocked the commenter.
+    Blocked,
 }
 
 impl CommentOutcome {
@@ -290,7 +300,7 @@ impl CommentOutcome {
     pub fn id(self) -> Option<i64> {
         match self {
             CommentOutcome::Created(id) => Some(id),
-            CommentOutcome::NotFound | CommentOutcome::CommentsOff => None,
+            CommentOutcome::NotFound | CommentOutcome::CommentsOff | CommentOutcome::Blocked => None,
         }
     }
 }
@@ -479,8 +489,11 @@ pub struct Solution {
     pub checks: Vec<SolutionCheck>,
     /// The author's question, open or closed; `None` if they never asked.
     pub feedback_request: Option<FeedbackRequest>,
-    /// Reviews written on it.
+    /// Its reviews that everybody can see.
     pub reviews_count: i64,
+    /// Hidden (by a moderator, by reports, or its author is suspended):
+    /// only its author and moderators may see it.
+    pub hidden: bool,
 }
 
 /// A solution author's question to reviewers.
@@ -618,4 +631,121 @@ pub struct CheckResults {
     /// The report (JSON).
     pub report: String,
     pub now: Millis,
+}
+
+/// A learner's report of an item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewReport {
+    pub reporter_id: i64,
+    pub item_type: ItemType,
+    pub item_id: i64,
+    pub reason: ReportReason,
+    pub details: Option<String>,
+    pub now: Millis,
+}
+
+/// What a report did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportOutcome {
+    /// Recorded; `hidden` when it was the report that hid the item.
+    Reported { hidden: bool },
+    /// No such item, or the reporter cannot see it.
+    NotFound,
+    /// The reporter wrote it.
+    OwnItem,
+    /// The reporter already reported it.
+    Duplicate,
+}
+
+/// One report in the moderators' queue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportEntry {
+    pub reporter: Author,
+    pub reason: ReportReason,
+    pub details: Option<String>,
+    pub created_at: Millis,
+}
+
+/// An item with open reports, as moderators see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportedItem {
+    pub item_type: ItemType,
+    pub item_id: i64,
+    pub hidden: bool,
+    pub author: Author,
+    pub author_suspended: bool,
+    /// The item's text (a solution: its live URL).
+    pub text: String,
+    /// The title of the challenge it is about.
+    pub task_title: String,
+    /// The post of a comment, the solution of a review, else the item.
+    pub parent_id: i64,
+    /// The oldest open report's time (the queue's order).
+    pub first_reported_at: Millis,
+    /// Its open reports, oldest first.
+    pub reports: Vec<ReportEntry>,
+}
+
+/// Where the report queue goes on: after this item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportCursor {
+    pub first_reported_at: Millis,
+    pub item_type: ItemType,
+    pub item_id: i64,
+}
+
+/// Who takes a moderation action, for the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moderator {
+    pub id: i64,
+    pub login: String,
+}
+
+/// What a moderator does to an item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemDecision {
+    Hide,
+    Restore,
+    Delete,
+}
+
+/// What a moderation action did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ModerationOutcome {
+    Done,
+    NotFound,
+    /// The action does not apply (deleting a solution; suspending a
+    /// suspended learner …).
+    NotApplicable,
+}
+
+/// A suspended learner.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suspension {
+    pub user: Author,
+    pub suspended_at: Millis,
+    pub reason: String,
+}
+
+/// An entry of the moderation audit log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogEntry {
+    pub id: i64,
+    /// `None` for an automatic hide.
+    pub moderator_id: Option<i64>,
+    pub moderator_login: Option<String>,
+    pub action: ModerationAction,
+    pub item_type: Option<ItemType>,
+    pub item_id: Option<i64>,
+    pub target_login: Option<String>,
+    pub summary: String,
+    pub reason: String,
+    pub created_at: Millis,
+}
+
+/// A learner someone blocked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockedUser {
+    pub user: Author,
+    pub blocked_at: Millis,
 }

@@ -6,6 +6,10 @@ use frontloop_domain::TransitionError;
 
 use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
+    BlockedUser, ItemDecision, LogEntry, ModerationOutcome, Moderator, NewReport, ReportCursor, ReportOutcome,
+    ReportedItem, Suspension,
+};
+use crate::models::{
     BlogPost, CheckResults, CheckUpdate, Comment, CommentOutcome, CommunityPost, CommunityStats, CompletionRecord,
     Deletion, DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome, GithubProfile, Job,
     JobQueueStats, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, Notification, OAuthState,
@@ -36,6 +40,7 @@ pub trait Store:
     + SolutionStore
     + ReviewStore
     + NotificationStore
+    + ModerationStore
     + 'static
 {
 }
@@ -53,6 +58,7 @@ impl<T> Store for T where
         + SolutionStore
         + ReviewStore
         + NotificationStore
+        + ModerationStore
         + 'static
 {
 }
@@ -96,6 +102,10 @@ pub trait UserStore: Send + Sync {
 
     /// A user by Frontloop id.
     async fn user(&self, user_id: i64) -> StoreResult<Option<User>>;
+
+    /// The user who holds `login` now (compared without case, as GitHub
+    /// does; of two accounts that held it, the one seen last).
+    async fn user_by_login(&self, login: &str) -> StoreResult<Option<User>>;
 
     /// Stores a single-use login code for `user_id`.
     async fn create_login_code(&self, code_hash: &str, user_id: i64, expires_at: Millis) -> StoreResult<()>;
@@ -431,8 +441,10 @@ pub trait ReviewStore: Send + Sync {
         now: Millis,
     ) -> StoreResult<ReviewOutcome>;
 
-    /// Every review of a solution: helpful ones first, then oldest first.
-    async fn reviews(&self, solution_id: i64) -> StoreResult<Vec<Review>>;
+    /// The reviews of a solution that `viewer` sees (hidden ones and those
+    /// of suspended learners only when theirs, none of a reviewer they
+    /// blocked): helpful ones first, then oldest first.
+    async fn reviews(&self, solution_id: i64, viewer: Option<i64>) -> StoreResult<Vec<Review>>;
 
     /// One review.
     async fn review(&self, review_id: i64) -> StoreResult<Option<Review>>;
@@ -503,4 +515,62 @@ pub trait NotificationStore: Send + Sync {
 
     /// Turns the learner's digest on or off.
     async fn set_email_digest(&self, user_id: i64, wanted: bool) -> StoreResult<()>;
+}
+
+/// Reports, moderators' decisions, suspensions, blocks and the audit log
+/// (docs/moderation.md). Each decision writes its log entry in its own
+/// transaction.
+#[async_trait]
+pub trait ModerationStore: Send + Sync {
+    /// Records a learner's report of an item they can see and did not
+    /// write; the report that brings its open reports to `auto_hide_at`
+    /// hides it (logged as automatic).
+    async fn report(&self, report: &NewReport, auto_hide_at: i64) -> StoreResult<ReportOutcome>;
+
+    /// A page of items with open reports, the oldest first report first,
+    /// after `after`.
+    async fn report_queue(&self, after: Option<&ReportCursor>, limit: i64) -> StoreResult<Vec<ReportedItem>>;
+
+    /// A moderator hides, restores or deletes an item: its open reports
+    /// are closed and the action logged with `reason`.
+    async fn decide_item(
+        &self,
+        item_type: frontloop_domain::ItemType,
+        item_id: i64,
+        decision: ItemDecision,
+        moderator: &Moderator,
+        reason: &str,
+        now: Millis,
+    ) -> StoreResult<ModerationOutcome>;
+
+    /// A moderator suspends a learner (`suspend`: their sessions revoked,
+    /// their content hidden) or reinstates them, logged with `reason`;
+    /// `NotApplicable` when they already are in that state.
+    async fn set_suspended(
+        &self,
+        user_id: i64,
+        suspend: bool,
+        moderator: &Moderator,
+        reason: &str,
+        now: Millis,
+    ) -> StoreResult<ModerationOutcome>;
+
+    /// Suspended learners, the latest first, at most `limit`.
+    async fn suspensions(&self, limit: i64) -> StoreResult<Vec<Suspension>>;
+
+    /// A page of the audit log, newest first, after `(created_at, id)`.
+    async fn moderation_log(&self, after: Option<(Millis, i64)>, limit: i64) -> StoreResult<Vec<LogEntry>>;
+
+    /// `blocker_id` blocks `blocked_id` (again is fine); the blocker's
+    /// notifications caused by them go.
+    async fn block(&self, blocker_id: i64, blocked_id: i64, now: Millis) -> StoreResult<()>;
+
+    /// Lifts a block (none is fine).
+    async fn unblock(&self, blocker_id: i64, blocked_id: i64) -> StoreResult<()>;
+
+    /// Whom the learner blocked, the latest first.
+    async fn blocked_users(&self, blocker_id: i64) -> StoreResult<Vec<BlockedUser>>;
+
+    /// Whether `blocker_id` blocked `blocked_id`.
+    async fn is_blocked(&self, blocker_id: i64, blocked_id: i64) -> StoreResult<bool>;
 }

@@ -10,7 +10,7 @@ use frontloop_store::models::{
 };
 
 use super::error::{AppError, AppResult};
-use super::{follow_ups, rate_limit};
+use super::{follow_ups, moderation, rate_limit};
 use crate::app::state::AppState;
 
 /// How far back the same text from the same learner is refused.
@@ -98,10 +98,24 @@ pub async fn comment(state: &AppState, user: &User, post_id: i64, content: &str)
         CommentOutcome::CommentsOff => {
             return Err(AppError::Forbidden("The author turned comments off for this post.".into()))
         }
+        CommentOutcome::Blocked => return Err(AppError::Forbidden("You cannot comment on this post.".into())),
     };
     let comment = state.store.comment(comment_id, Some(user.id)).await?.ok_or(AppError::NotFound("Comment"))?;
     let unlocked = follow_ups::refresh_achievements(state, user.id).await;
     Ok(Created { item: comment, unlocked })
+}
+
+/// One post as `viewer` may see it: a hidden post (or one of a suspended
+/// learner) only by its author and moderators, none of a learner the
+/// viewer blocked.
+pub async fn visible_post(state: &AppState, post_id: i64, viewer: Option<&User>) -> AppResult<CommunityPost> {
+    let post = state.store.community_post(post_id, viewer.map(|v| v.id)).await?.ok_or(AppError::NotFound("Post"))?;
+    let own = viewer.is_some_and(|v| v.id == post.author.id);
+    let moderator = viewer.is_some_and(|v| moderation::is_moderator(state, v));
+    if post.author_blocked || (post.hidden && !own && !moderator) {
+        return Err(AppError::NotFound("Post"));
+    }
+    Ok(post)
 }
 
 /// Likes a post, or takes the like back.

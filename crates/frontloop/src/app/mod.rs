@@ -16,6 +16,7 @@ pub mod learner_cache;
 pub mod learning_paths;
 pub mod mail;
 pub mod metrics;
+pub mod moderation;
 pub mod notifications;
 pub mod profile;
 pub mod progress;

@@ -60,15 +60,19 @@ pub async fn queue(
     Ok((entries, next))
 }
 
-/// Every review of a solution, helpful first.
-pub async fn reviews(state: &AppState, solution_id: i64) -> AppResult<Vec<Review>> {
-    solutions::solution(state, solution_id).await?;
-    Ok(state.store.reviews(solution_id).await?)
+/// The reviews of a solution that `viewer` sees, helpful first.
+pub async fn reviews(state: &AppState, solution_id: i64, viewer: Option<&User>) -> AppResult<Vec<Review>> {
+    solutions::visible(state, solution_id, viewer).await?;
+    Ok(state.store.reviews(solution_id, viewer.map(|v| v.id)).await?)
 }
 
 /// Writes a review (`body` already validated) on a solution whose author
 /// asks for feedback: 20 a day per learner.
 pub async fn write(state: &AppState, user: &User, solution_id: i64, body: &str, ratings: Ratings) -> AppResult<Review> {
+    let solution = solutions::visible(state, solution_id, Some(user)).await?;
+    if state.store.is_blocked(solution.author.id, user.id).await? {
+        return Err(AppError::Forbidden("You cannot review this solution.".into()));
+    }
     rate_limit::check(state, rate_limit::REVIEWING, &user.id.to_string()).await?;
     match state.store.create_review(solution_id, user.id, body, stored(ratings), now_millis()).await? {
         ReviewOutcome::Done(id) => review(state, id).await,

@@ -41,6 +41,15 @@ pub struct LoginCode {
     pub return_path: String,
 }
 
+/// How a sign-in that GitHub (or the development page) vouched for ends.
+#[derive(Debug)]
+pub enum SignedIn {
+    /// A login code for the web app.
+    Code(LoginCode),
+    /// The learner is suspended: no code, no session.
+    Suspended,
+}
+
 /// Counts a started sign-in against the client address's limit: a whole
 /// sign-in spends one attempt.
 pub async fn count_start(state: &AppState, client_address: &str) -> AppResult<()> {
@@ -99,7 +108,7 @@ pub async fn finish_with_github(
     oauth_state: Option<&str>,
     code: Option<&str>,
     error: Option<&str>,
-) -> AppResult<Option<LoginCode>> {
+) -> AppResult<Option<SignedIn>> {
     let pending = match oauth_state {
         Some(s) if s.len() <= MAX_SECRET_LEN => state.store.take_oauth_state(&hash_secret(s), now_millis()).await?,
         _ => None,
@@ -126,7 +135,7 @@ pub async fn finish_in_development(
     state: &AppState,
     oauth_state: &str,
     profile: &GithubProfile,
-) -> AppResult<Option<LoginCode>> {
+) -> AppResult<Option<SignedIn>> {
     if oauth_state.len() > MAX_SECRET_LEN {
         return Ok(None);
     }
@@ -136,12 +145,17 @@ pub async fn finish_in_development(
     login_code_for(state, profile, &pending.return_path).await.map(Some)
 }
 
-/// Upserts the user (keyed by GitHub's numeric id) and hands out a login code.
-async fn login_code_for(state: &AppState, profile: &GithubProfile, return_path: &str) -> AppResult<LoginCode> {
+/// Upserts the user (keyed by GitHub's numeric id) and hands out a login
+/// code, unless a moderator suspended them.
+async fn login_code_for(state: &AppState, profile: &GithubProfile, return_path: &str) -> AppResult<SignedIn> {
     let user = state.store.upsert_github_user(profile, now_millis()).await?;
+    if user.suspended_at.is_some() {
+        tracing::info!(user_id = user.id, "sign-in refused: the learner is suspended");
+        return Ok(SignedIn::Suspended);
+    }
     let code = random_secret();
     state.store.create_login_code(&hash_secret(&code), user.id, now_millis() + LOGIN_CODE_TTL_MS).await?;
-    Ok(LoginCode { code, return_path: return_path.to_owned() })
+    Ok(SignedIn::Code(LoginCode { code, return_path: return_path.to_owned() }))
 }
 
 /// Trades a login code for a session token; `None` when the code is
@@ -152,7 +166,10 @@ pub async fn exchange(state: &AppState, code: &str) -> AppResult<Option<(String,
     }
     let now = now_millis();
     let Some(user_id) = state.store.take_login_code(&hash_secret(code), now).await? else { return Ok(None) };
-    let Some(user) = state.store.user(user_id).await? else { return Ok(None) };
+    // Suspended between the code and its exchange: no session either.
+    let Some(user) = state.store.user(user_id).await?.filter(|user| user.suspended_at.is_none()) else {
+        return Ok(None);
+    };
     let token = random_secret();
     let times = SessionTimes { now, idle_ttl: SESSION_IDLE_TTL_MS, absolute_ttl: SESSION_ABSOLUTE_TTL_MS };
     state.store.create_session(&hash_secret(&token), user.id, times).await?;

@@ -5,8 +5,8 @@ use frontloop_domain::time::{now_millis, Millis};
 use frontloop_store::models::{Solution, User};
 
 use super::error::{AppError, AppResult};
-use super::jobs;
 use super::rate_limit::{self, Limit};
+use super::{jobs, moderation};
 use crate::app::state::AppState;
 
 /// The shortest time between two runs of one solution's checks.
@@ -15,11 +15,23 @@ pub const RERUN_INTERVAL: Millis = 5 * 60_000;
 /// Runs of the checks a learner may ask for per day, all solutions together.
 pub const RERUNS: Limit = Limit { name: "checks", max: 30, window_ms: 24 * 3_600_000, what: "check runs" };
 
-/// A solution, for anyone: solutions are public with their author's
-/// profile (there is no private profile yet; when there is, this is where
-/// a private owner's solution becomes the owner's alone).
+/// A solution, whoever asks (for its author's own actions).
 pub async fn solution(state: &AppState, id: i64) -> AppResult<Solution> {
     state.store.solution(id).await?.ok_or(AppError::NotFound("Solution"))
+}
+
+/// A solution as `viewer` may see it: solutions are public with their
+/// author's profile, except a hidden one (or one of a suspended learner),
+/// which only its author and moderators see (there is no private profile
+/// yet; when there is, this is where a private owner's solution becomes
+/// the owner's alone).
+pub async fn visible(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<Solution> {
+    let solution = solution(state, id).await?;
+    let own = viewer.is_some_and(|v| v.id == solution.author.id);
+    if solution.hidden && !own && !viewer.is_some_and(|v| moderation::is_moderator(state, v)) {
+        return Err(AppError::NotFound("Solution"));
+    }
+    Ok(solution)
 }
 
 /// Queues the checks of the viewer's own solution again: at most once per

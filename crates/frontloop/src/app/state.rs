@@ -1,5 +1,6 @@
 //! What every handler can reach.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use axum::body::Bytes;
@@ -42,6 +43,8 @@ pub struct AppState {
     pub mailer: Option<Arc<Mailer>>,
     /// The proxies whose forwarding headers name the client.
     pub trusted_proxies: Arc<TrustedProxies>,
+    /// The moderators' GitHub numeric ids.
+    pub moderators: Arc<HashSet<i64>>,
 }
 
 /// Bytes of rendered progress lists kept: about forty of the heaviest
@@ -76,7 +79,11 @@ impl AppState {
             config.smtp_url.as_ref().and_then(|url| Mailer::new(url.expose(), &config.mail_from).ok()).map(Arc::new);
         // Checked at start-up (`serve`), which refuses a list that does not parse.
         let trusted_proxies = Arc::new(TrustedProxies::parse(&config.trusted_proxies).unwrap_or_default());
+        // Checked at start-up (`serve::check_admins`), which refuses a list
+        // that does not parse.
+        let moderators = Arc::new(crate::config::parse_admins(&config.admins).unwrap_or_default());
         AppState {
+            moderators,
             trusted_proxies,
             mailer,
             store,

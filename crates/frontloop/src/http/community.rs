@@ -356,9 +356,8 @@ pub async fn post_detail(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<PostItem>> {
-    let viewer_id = viewer.map(|u| u.id);
-    let post = state.store.community_post(id, viewer_id).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    Ok(Json(PostItem::new(post, viewer_id)))
+    let post = community::visible_post(&state, id, viewer.as_ref()).await?;
+    Ok(Json(PostItem::new(post, viewer.map(|u| u.id))))
 }
 
 /// Changes to one's own post.
@@ -418,10 +417,8 @@ pub async fn list_comments(
         },
         None => None,
     };
+    community::visible_post(&state, id, viewer.as_ref()).await?;
     let viewer_id = viewer.map(|u| u.id);
-    if state.store.community_post(id, None).await?.is_none() {
-        return Err(ApiError::not_found("Post"));
-    }
     let mut comments = state.store.comments(id, after, limit + 1, viewer_id).await?;
     let next_cursor = if comments.len() as i64 > limit {
         comments.truncate(limit as usize);

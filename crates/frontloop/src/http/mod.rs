@@ -15,6 +15,7 @@ pub mod cursor;
 pub mod health;
 pub mod learning_paths;
 pub mod metrics;
+pub mod moderation;
 pub mod notifications;
 pub mod openapi;
 pub mod posts;
@@ -50,6 +51,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(solutions::router())
         .merge(reviews::router())
         .merge(notifications::router())
+        .merge(moderation::router())
         .merge(auth::router())
 }
 

@@ -214,8 +214,9 @@ pub async fn list_reviews(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<ReviewList>> {
+    let found = reviews::reviews(&state, id, viewer.as_ref()).await?;
     let viewer = viewer.map(|v| v.id);
-    let items = reviews::reviews(&state, id).await?.into_iter().map(|r| ReviewBody::new(r, viewer)).collect();
+    let items = found.into_iter().map(|r| ReviewBody::new(r, viewer)).collect();
     Ok(Json(ReviewList { items }))
 }
 

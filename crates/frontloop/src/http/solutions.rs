@@ -136,7 +136,7 @@ pub async fn get_solution(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<SolutionBody>> {
-    let solution = solutions::solution(&state, id).await?;
+    let solution = solutions::visible(&state, id, viewer.as_ref()).await?;
     Ok(Json(SolutionBody::new(solution, viewer.map(|v| v.id))))
 }
 

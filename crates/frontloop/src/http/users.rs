@@ -45,6 +45,9 @@ pub struct UserBody {
     pub html_url: String,
     /// First sign-in (RFC 3339).
     pub joined_at: String,
+    /// Whether the user is a moderator (`FRONTLOOP_ADMINS`): the web app
+    /// then links to `/admin`.
+    pub is_moderator: bool,
 }
 
 impl UserBody {
@@ -59,6 +62,7 @@ impl UserBody {
             avatar_url: user.avatar_url.clone(),
             html_url: format!("{}/{}", state.config.github_oauth_url.trim_end_matches('/'), user.login),
             joined_at: to_rfc3339(user.created_at),
+            is_moderator: crate::app::moderation::is_moderator(state, user),
         }
     }
 }

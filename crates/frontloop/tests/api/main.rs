@@ -18,6 +18,7 @@ mod digest;
 mod follow_ups;
 mod learner_cache;
 mod learning_paths;
+mod moderation;
 mod openapi_contract;
 mod operations;
 mod progress;

@@ -230,6 +230,32 @@ async fn renamed_accounts_keep_their_identity(backend: Backend) {
     t.app.finish().await;
 }
 
+/// A suspended learner's session dies at once and their next sign-in ends
+/// on the login page's suspended message, with no login code; reinstated,
+/// they sign in again.
+async fn suspended_learners_cannot_sign_in(backend: Backend) {
+    let Some(t) = start(backend).await else { return };
+    let (token, user) = t.session().await;
+    let moderator = t.app.session_for(common::MODERATOR_GITHUB_ID, "the-moderator").await;
+    let login = user["login"].as_str().expect("login").to_owned();
+    let suspend =
+        t.app.post_as(&moderator, &format!("/api/admin/users/{login}/suspend"), &json!({"reason": "spam"})).await;
+    assert_eq!(suspend.status(), 204);
+    assert_eq!(t.app.get_as(&token, "/api/auth/verify").await.status(), 401, "the token died at once");
+    let landing = t.round("/").await;
+    assert_eq!(landing, "/login?error=suspended");
+    let reinstate = t
+        .app
+        .post_as(&moderator, &format!("/api/admin/users/{login}/reinstate"), &json!({"reason": "appeal accepted"}))
+        .await;
+    assert_eq!(reinstate.status(), 204);
+    assert_eq!(t.app.get_as(&token, "/api/auth/verify").await.status(), 401, "revoked sessions stay revoked");
+    let (fresh, again) = t.session().await;
+    assert_eq!(again["id"], user["id"]);
+    assert_eq!(t.app.get_as(&fresh, "/api/auth/verify").await.status(), 200);
+    t.app.finish().await;
+}
+
 async fn login_codes_work_once_and_expire(backend: Backend) {
     let Some(t) = start(backend).await else { return };
     let landing = t.round("/").await;
@@ -428,6 +454,7 @@ for_each_backend!(
     missing_verified_email_still_signs_in,
     renamed_accounts_keep_their_identity,
     login_codes_work_once_and_expire,
+    suspended_learners_cannot_sign_in,
     dead_tokens_get_401,
     exchange_rejects_bad_bodies_with_json,
     sign_in_is_rate_limited,

@@ -65,6 +65,10 @@ pub fn test_config(extra: &[&str]) -> Config {
     if !extra.contains(&"--checks-allow") {
         args.extend(["--checks-allow", "127.0.0.1:9"]);
     }
+    // One moderator in every test app: the learner of GitHub id 900.
+    if !extra.contains(&"--admins") {
+        args.extend(["--admins", "900"]);
+    }
     args.extend(extra.iter().copied());
     TestCli::parse_from(args).config
 }
@@ -94,6 +98,9 @@ pub async fn json_body(response: reqwest::Response) -> (u16, serde_json::Value) 
     assert!(content_type.starts_with("application/json"), "status {status}: {content_type}");
     (status, response.json().await.expect("JSON body"))
 }
+
+/// The GitHub id of the moderator of every test app (`--admins`).
+pub const MODERATOR_GITHUB_ID: i64 = 900;
 
 /// The repository and live-site links the helpers complete challenges with.
 pub const REPO_URL: &str = "https://github.com/octo/solution";
@@ -133,13 +140,24 @@ impl TestApp {
     /// Runs `sql` on the app's database, outside the app (to break it on
     /// purpose, as a failing disk or a bad migration would).
     pub async fn execute_sql(&self, sql: &str) {
+        if let Err(err) = self.try_sql(sql).await {
+            panic!("run SQL: {err}");
+        }
+    }
+
+    /// Runs `sql` outside the app and asserts the database refuses it.
+    pub async fn execute_sql_expecting_error(&self, sql: &str) {
+        assert!(self.try_sql(sql).await.is_err(), "the database accepted {sql}");
+    }
+
+    async fn try_sql(&self, sql: &str) -> Result<(), sqlx::Error> {
         use sqlx::Connection as _;
         if self.database_url.starts_with("sqlite:") {
-            let mut connection = sqlx::SqliteConnection::connect(&self.database_url).await.expect("connect to SQLite");
-            sqlx::raw_sql(sql).execute(&mut connection).await.expect("run SQL");
+            let mut connection = sqlx::SqliteConnection::connect(&self.database_url).await?;
+            sqlx::raw_sql(sql).execute(&mut connection).await.map(|_| ())
         } else {
-            let mut connection = sqlx::PgConnection::connect(&self.database_url).await.expect("connect to PostgreSQL");
-            sqlx::raw_sql(sql).execute(&mut connection).await.expect("run SQL");
+            let mut connection = sqlx::PgConnection::connect(&self.database_url).await?;
+            sqlx::raw_sql(sql).execute(&mut connection).await.map(|_| ())
         }
     }
 

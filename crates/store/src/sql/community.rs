@@ -9,9 +9,10 @@ use std::marker::PhantomData;
 use async_trait::async_trait;
 use frontloop_domain::community::hot_score;
 use frontloop_domain::time::Millis;
-use frontloop_domain::{Difficulty, NotificationKind, Slug};
+use frontloop_domain::{Difficulty, ItemType, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 
+use super::moderation::{forget_reports, recount_comments};
 use super::notifications::{count_like, notify, remove_about, remove_caused_by, NewNotification};
 use super::{in_list, locking_read, tags_of_tasks, AuthorRow, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
 use crate::models::{
@@ -20,15 +21,49 @@ use crate::models::{
 };
 use crate::{CommunityStore, StoreResult};
 
-/// A community post with its author and challenge, read into [`PostRow`].
+/// A community post with its author and challenge, read into [`PostRow`],
+/// as the viewer bound at `$v` (0 signed out) sees it: its comment count
+/// leaves out the comments of learners the viewer blocked.
 macro_rules! post_select {
-    () => {
-        "SELECT p.id, p.content, p.code, p.image_url, p.likes_count, p.comments_count, p.created_at, p.hot_score, \
-         p.comments_off, \
-         u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url, \
-         t.id AS task_id, t.slug AS task_slug, t.title AS task_title, t.image_url AS task_image_url, \
-         t.difficulty AS task_difficulty \
-         FROM community_posts p JOIN users u ON u.id = p.user_id JOIN tasks t ON t.id = p.task_id"
+    ($v:literal) => {
+        concat!(
+            "SELECT p.id, p.content, p.code, p.image_url, p.likes_count, p.created_at, p.hot_score, \
+             p.comments_off, \
+             p.comments_count - (SELECT COUNT(*) FROM blocks b JOIN comments c ON c.user_id = b.blocked_id \
+             JOIN users cu ON cu.id = c.user_id WHERE b.blocker_id = ",
+            $v,
+            " AND c.post_id = p.id AND c.hidden_at IS NULL AND cu.suspended_at IS NULL) AS comments_count, \
+             CAST(CASE WHEN p.hidden_at IS NULL AND u.suspended_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS hidden, \
+             CAST(CASE WHEN EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ",
+            $v,
+            " AND b.blocked_id = p.user_id) THEN 1 ELSE 0 END AS BIGINT) AS author_blocked, \
+             u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url, \
+             t.id AS task_id, t.slug AS task_slug, t.title AS task_title, t.image_url AS task_image_url, \
+             t.difficulty AS task_difficulty \
+             FROM community_posts p JOIN users u ON u.id = p.user_id JOIN tasks t ON t.id = p.task_id \
+             WHERE "
+        )
+    };
+}
+
+/// What a list shows the viewer bound at `$v`: visible items (not hidden,
+/// author not suspended) and their own, never those of learners they
+/// blocked. `$t` is the item's alias; its author is joined as `u`.
+macro_rules! visible_to {
+    ($t:literal, $v:literal) => {
+        concat!(
+            "(",
+            $t,
+            ".hidden_at IS NULL AND u.suspended_at IS NULL OR ",
+            $t,
+            ".user_id = ",
+            $v,
+            ") AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ",
+            $v,
+            " AND b.blocked_id = ",
+            $t,
+            ".user_id)"
+        )
     };
 }
 
@@ -53,21 +88,32 @@ const SAME_POST: &str = "SELECT COUNT(*) FROM community_posts WHERE user_id = $1
 
 const SAME_COMMENT: &str = "SELECT COUNT(*) FROM comments WHERE user_id = $1 AND created_at >= $3 AND content = $2";
 
-/// The first page of the latest feed, at most $1 posts.
-const FEED_LATEST: &str = concat!(post_select!(), " ORDER BY p.created_at DESC, p.id DESC LIMIT $1");
+/// The first page of the latest feed, at most $1 posts, for viewer $2.
+const FEED_LATEST: &str =
+    concat!(post_select!("$2"), visible_to!("p", "$2"), " ORDER BY p.created_at DESC, p.id DESC LIMIT $1");
 
-/// A later page of the latest feed: at most $3 posts after ($1, $2).
-const FEED_LATEST_AFTER: &str =
-    concat!(post_select!(), " WHERE (p.created_at, p.id) < ($1, $2) ORDER BY p.created_at DESC, p.id DESC LIMIT $3");
+/// A later page of the latest feed: at most $3 posts after ($1, $2), for
+/// viewer $4.
+const FEED_LATEST_AFTER: &str = concat!(
+    post_select!("$4"),
+    visible_to!("p", "$4"),
+    " AND (p.created_at, p.id) < ($1, $2) ORDER BY p.created_at DESC, p.id DESC LIMIT $3"
+);
 
-/// The first page of the popular feed, at most $1 posts.
-const FEED_POPULAR: &str = concat!(post_select!(), " ORDER BY p.hot_score DESC, p.id DESC LIMIT $1");
+/// The first page of the popular feed, at most $1 posts, for viewer $2.
+const FEED_POPULAR: &str =
+    concat!(post_select!("$2"), visible_to!("p", "$2"), " ORDER BY p.hot_score DESC, p.id DESC LIMIT $1");
 
-/// A later page of the popular feed: at most $3 posts after ($1, $2).
-const FEED_POPULAR_AFTER: &str =
-    concat!(post_select!(), " WHERE (p.hot_score, p.id) < ($1, $2) ORDER BY p.hot_score DESC, p.id DESC LIMIT $3");
+/// A later page of the popular feed: at most $3 posts after ($1, $2), for
+/// viewer $4.
+const FEED_POPULAR_AFTER: &str = concat!(
+    post_select!("$4"),
+    visible_to!("p", "$4"),
+    " AND (p.hot_score, p.id) < ($1, $2) ORDER BY p.hot_score DESC, p.id DESC LIMIT $3"
+);
 
-const COMMUNITY_POST: &str = concat!(post_select!(), " WHERE p.id = $1");
+/// One post ($1) for viewer $2, hidden or not: the caller decides.
+const COMMUNITY_POST: &str = concat!(post_select!("$2"), "p.id = $1");
 
 const CREATE_POST: &str = "INSERT INTO community_posts (user_id, task_id, content, code, created_at, hot_score) \
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id";
@@ -76,21 +122,40 @@ const LOCK_POST_AUTHOR: LockingRead = locking_read!("SELECT user_id FROM communi
 
 const DELETE_POST: &str = "DELETE FROM community_posts WHERE id = $1";
 
-/// The first comments of a post ($1), at most $2.
-const COMMENTS: &str = concat!(comment_select!(), " WHERE c.post_id = $1 ORDER BY c.created_at, c.id LIMIT $2");
-
-/// Comments of a post ($1) after ($2, $3), at most $4.
-const COMMENTS_AFTER: &str = concat!(
+/// The first comments of a post ($1) that viewer $3 sees, at most $2.
+const COMMENTS: &str = concat!(
     comment_select!(),
-    " WHERE c.post_id = $1 AND (c.created_at, c.id) > ($2, $3) ORDER BY c.created_at, c.id LIMIT $4"
+    " WHERE c.post_id = $1 AND ",
+    visible_to!("c", "$3"),
+    " ORDER BY c.created_at, c.id LIMIT $2"
 );
 
-/// Counts a new comment on its post, unless comments are off, and answers
-/// the post's author.
-const COUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count + 1 \
-     WHERE id = $1 AND comments_off = 0 RETURNING user_id";
+/// Comments of a post ($1) that viewer $5 sees after ($2, $3), at most $4.
+const COMMENTS_AFTER: &str = concat!(
+    comment_select!(),
+    " WHERE c.post_id = $1 AND ",
+    visible_to!("c", "$5"),
+    " AND (c.created_at, c.id) > ($2, $3) ORDER BY c.created_at, c.id LIMIT $4"
+);
 
-const POST_EXISTS: &str = "SELECT COUNT(*) FROM community_posts WHERE id = $1";
+/// Counts a new comment of $2 on its post ($1), and answers the post's
+/// author; nothing when comments are off, the post is hidden from $2, or
+/// its author blocked $2.
+const COUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count + 1 \
+     WHERE id = $1 AND comments_off = 0 \
+     AND (user_id = $2 OR hidden_at IS NULL AND NOT EXISTS \
+     (SELECT 1 FROM users x WHERE x.id = community_posts.user_id AND x.suspended_at IS NOT NULL)) \
+     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = community_posts.user_id AND b.blocked_id = $2) \
+     RETURNING user_id";
+
+/// Why a comment of $2 on post $1 was not counted: `(comments off,
+/// blocked by the author, hidden from $2)`.
+const WHY_NO_COMMENT: &str = "SELECT p.comments_off, \
+     CAST(CASE WHEN EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.user_id AND b.blocked_id = $2) \
+     THEN 1 ELSE 0 END AS BIGINT), \
+     CAST(CASE WHEN p.user_id <> $2 AND (p.hidden_at IS NOT NULL OR u.suspended_at IS NOT NULL) \
+     THEN 1 ELSE 0 END AS BIGINT) \
+     FROM community_posts p JOIN users u ON u.id = p.user_id WHERE p.id = $1";
 
 const SET_COMMENTS_OFF: &str = "UPDATE community_posts SET comments_off = $2 WHERE id = $1";
 
@@ -102,8 +167,6 @@ const COMMENT: &str = concat!(comment_select!(), " WHERE c.id = $1");
 const LOCK_COMMENT_AUTHOR: LockingRead = locking_read!("SELECT user_id, post_id FROM comments WHERE id = $1");
 
 const DELETE_COMMENT: &str = "DELETE FROM comments WHERE id = $1";
-
-const UNCOUNT_COMMENT: &str = "UPDATE community_posts SET comments_count = comments_count - 1 WHERE id = $1";
 
 const LOCK_POST: LockingRead = locking_read!("SELECT created_at, user_id FROM community_posts WHERE id = $1");
 
@@ -184,6 +247,8 @@ struct PostRow {
     created_at: Millis,
     hot_score: f64,
     comments_off: i64,
+    hidden: i64,
+    author_blocked: i64,
     #[sqlx(flatten)]
     author: AuthorRow,
     task_id: i64,
@@ -271,12 +336,13 @@ where
             (FeedOrder::Latest, _) => sqlx::query_as(FEED_LATEST),
             (FeedOrder::Popular, _) => sqlx::query_as(FEED_POPULAR),
         };
-        let rows = page.bind(limit).fetch_all(self.pool()).await?;
+        let rows = page.bind(limit).bind(viewer.unwrap_or(0)).fetch_all(self.pool()).await?;
         Pages::<S>::posts(self.pool(), rows, viewer).await
     }
 
     async fn community_post(&self, post_id: i64, viewer: Option<i64>) -> StoreResult<Option<CommunityPost>> {
-        let rows = sqlx::query_as(COMMUNITY_POST).bind(post_id).fetch_all(self.pool()).await?;
+        let rows =
+            sqlx::query_as(COMMUNITY_POST).bind(post_id).bind(viewer.unwrap_or(0)).fetch_all(self.pool()).await?;
         Ok(Pages::<S>::posts(self.pool(), rows, viewer).await?.pop())
     }
 
@@ -303,6 +369,7 @@ where
                 sqlx::query(DELETE_POST).bind(post_id).execute(&mut *tx).await?;
                 remove_about::<S>(&mut tx, NotificationKind::Comment, post_id).await?;
                 remove_about::<S>(&mut tx, NotificationKind::PostLikes, post_id).await?;
+                forget_reports::<S>(&mut tx, ItemType::Post, post_id).await?;
                 Deletion::Deleted
             }
         };
@@ -321,7 +388,7 @@ where
             Some((created_at, id)) => sqlx::query_as(COMMENTS_AFTER).bind(post_id).bind(created_at).bind(id),
             None => sqlx::query_as(COMMENTS).bind(post_id),
         };
-        let rows = page.bind(limit).fetch_all(self.pool()).await?;
+        let rows = page.bind(limit).bind(viewer.unwrap_or(0)).fetch_all(self.pool()).await?;
         Pages::<S>::comments(self.pool(), rows, viewer).await
     }
 
@@ -333,10 +400,19 @@ where
         now: Millis,
     ) -> StoreResult<CommentOutcome> {
         let mut tx = self.begin_write().await?;
-        let post_author = sqlx::query_scalar::<_, i64>(COUNT_COMMENT).bind(post_id).fetch_optional(&mut *tx).await?;
+        let post_author =
+            sqlx::query_scalar::<_, i64>(COUNT_COMMENT).bind(post_id).bind(user_id).fetch_optional(&mut *tx).await?;
         let Some(post_author) = post_author else {
-            let exists = sqlx::query_scalar::<_, i64>(POST_EXISTS).bind(post_id).fetch_one(&mut *tx).await?;
-            return Ok(if exists > 0 { CommentOutcome::CommentsOff } else { CommentOutcome::NotFound });
+            let why = sqlx::query_as::<_, (i64, i64, i64)>(WHY_NO_COMMENT)
+                .bind(post_id)
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            return Ok(match why {
+                None | Some((_, _, 1)) => CommentOutcome::NotFound,
+                Some((_, 1, _)) => CommentOutcome::Blocked,
+                Some(_) => CommentOutcome::CommentsOff,
+            });
         };
         let id = sqlx::query_scalar::<_, i64>(CREATE_COMMENT)
             .bind(post_id)
@@ -391,8 +467,9 @@ where
             Some((author, _)) if author != user_id => Deletion::NotOwner,
             Some((_, post_id)) => {
                 sqlx::query(DELETE_COMMENT).bind(comment_id).execute(&mut *tx).await?;
-                sqlx::query(UNCOUNT_COMMENT).bind(post_id).execute(&mut *tx).await?;
+                recount_comments::<S>(&mut tx, post_id).await?;
                 remove_caused_by::<S>(&mut tx, NotificationKind::Comment, comment_id).await?;
+                forget_reports::<S>(&mut tx, ItemType::Comment, comment_id).await?;
                 Deletion::Deleted
             }
         };
@@ -494,6 +571,8 @@ where
                 likes_count: row.likes_count,
                 comments_count: row.comments_count,
                 comments_enabled: row.comments_off == 0,
+                hidden: row.hidden != 0,
+                author_blocked: row.author_blocked != 0,
                 created_at: row.created_at,
                 hot_score: row.hot_score,
                 liked_by_viewer: liked.contains(&row.id),

@@ -25,6 +25,7 @@ mod catalogue;
 mod community;
 mod jobs;
 mod maintenance;
+mod moderation;
 mod notifications;
 mod paths;
 mod progress;

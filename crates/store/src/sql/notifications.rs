@@ -36,7 +36,8 @@ const DELETE_CAUSED_BY: &str = "DELETE FROM notifications WHERE kind = $1 AND so
 const DELETE_ABOUT: &str = "DELETE FROM notifications WHERE kind = $1 AND subject_id = $2";
 
 /// A page of notifications with their actor and the challenge of the
-/// solution or post they are about: one statement whatever the kinds.
+/// solution or post they are about: one statement whatever the kinds. Those
+/// whose actor is suspended are left out while the suspension lasts.
 macro_rules! notification_select {
     () => {
         "SELECT n.id, n.kind, n.subject_id, n.detail, n.actors_count, n.created_at, n.read_at, \
@@ -48,7 +49,7 @@ macro_rules! notification_select {
          LEFT JOIN tasks ts ON ts.id = s.task_id \
          LEFT JOIN community_posts p ON n.kind IN ('comment', 'post_likes') AND p.id = n.subject_id \
          LEFT JOIN tasks tp ON tp.id = p.task_id \
-         WHERE n.user_id = $1 "
+         WHERE n.user_id = $1 AND a.suspended_at IS NULL "
     };
 }
 
@@ -59,8 +60,10 @@ const PAGE_AFTER: &str = concat!(
     "AND (n.created_at, n.id) < ($2, $3) ORDER BY n.created_at DESC, n.id DESC LIMIT $4"
 );
 
-/// The unread count (an index of unread rows per learner).
-const UNREAD: &str = "SELECT COUNT(*) FROM notifications WHERE user_id = $1 AND read_at IS NULL";
+/// The unread count (an index of unread rows per learner), without those
+/// of suspended actors.
+const UNREAD: &str = "SELECT COUNT(*) FROM notifications n LEFT JOIN users a ON a.id = n.actor_id \
+     WHERE n.user_id = $1 AND n.read_at IS NULL AND a.suspended_at IS NULL";
 
 const READ_ONE: &str = "UPDATE notifications SET read_at = COALESCE(read_at, $3) WHERE id = $2 AND user_id = $1";
 
@@ -75,7 +78,8 @@ const UNREAD_SINCE: &str = concat!(
 const DIGEST_RECIPIENTS: &str = "SELECT u.id, u.email, u.login, u.name, u.digest_sent_at FROM users u \
      WHERE u.id > $2 AND u.email IS NOT NULL AND u.email <> '' AND u.email_digest = 1 AND u.digest_day < $1 \
      AND EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL \
-     AND n.created_at > u.digest_sent_at) ORDER BY u.id LIMIT $3";
+     AND n.created_at > u.digest_sent_at AND NOT EXISTS (SELECT 1 FROM users a WHERE a.id = n.actor_id \
+     AND a.suspended_at IS NOT NULL)) ORDER BY u.id LIMIT $3";
 
 const SAVE_TOKEN: &str = "INSERT INTO unsubscribe_tokens (token_hash, user_id, created_at) VALUES ($1, $2, $3)";
 

@@ -4,9 +4,10 @@
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
-use frontloop_domain::{Difficulty, NotificationKind, Slug};
+use frontloop_domain::{Difficulty, ItemType, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
+use super::moderation::forget_reports;
 use super::notifications::{notify, remove_caused_by, NewNotification};
 use super::{locking_read, tags_of_tasks, AuthorRow, Conn, Db, DbRow, Dialect, LockingRead, Value};
 use crate::models::{
@@ -36,12 +37,14 @@ const CLOSE: &str = "UPDATE feedback_requests SET closed_at = COALESCE(closed_at
 const REQUEST_OWNER: &str = "SELECT user_id FROM feedback_requests WHERE solution_id = $1";
 
 /// The queue: open requests oldest first, optionally of one difficulty and
-/// one tag, never the viewer's ($1; 0 signed out).
+/// one tag, never the viewer's ($1; 0 signed out), nor hidden ones, nor
+/// those of a learner the viewer blocked or who blocked the viewer.
 const QUEUE: &str = "SELECT fr.solution_id, fr.question, fr.created_at, \
      u.id AS author_id, u.login AS author_login, u.name AS author_name, u.avatar_url AS author_avatar_url, \
      t.id AS task_id, t.slug AS task_slug, t.title AS task_title, t.image_url AS task_image_url, \
      t.difficulty AS task_difficulty, \
-     (SELECT COUNT(*) FROM reviews r WHERE r.solution_id = fr.solution_id) AS reviews_count, \
+     (SELECT COUNT(*) FROM reviews r JOIN users ru ON ru.id = r.reviewer_id WHERE r.solution_id = fr.solution_id \
+     AND r.hidden_at IS NULL AND ru.suspended_at IS NULL) AS reviews_count, \
      CAST(CASE WHEN EXISTS (SELECT 1 FROM progress pr WHERE pr.user_id = $1 AND pr.task_id = t.id \
      AND pr.status = 'completed') THEN 1 ELSE 0 END AS BIGINT) AS solved_by_viewer \
      FROM feedback_requests fr \
@@ -49,6 +52,9 @@ const QUEUE: &str = "SELECT fr.solution_id, fr.question, fr.created_at, \
      JOIN users u ON u.id = fr.user_id \
      JOIN tasks t ON t.id = s.task_id \
      WHERE fr.closed_at IS NULL AND fr.user_id <> $1 \
+     AND s.hidden_at IS NULL AND u.suspended_at IS NULL \
+     AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = u.id \
+     OR b.blocker_id = u.id AND b.blocked_id = $1) \
      AND (CAST($2 AS TEXT) IS NULL OR t.difficulty = $2) \
      AND (CAST($3 AS TEXT) IS NULL OR EXISTS (SELECT 1 FROM task_tags tt WHERE tt.task_id = t.id \
      AND LOWER(tt.tag) = LOWER($3))) \
@@ -81,9 +87,13 @@ macro_rules! review_select {
     };
 }
 
+/// The reviews of a solution ($1) that viewer $2 (0 signed out) sees:
+/// visible ones and their own, none of a reviewer they blocked.
 const REVIEWS: &str = concat!(
     review_select!(),
-    "WHERE r.solution_id = $1 ORDER BY CASE WHEN r.helpful_at IS NULL THEN 1 ELSE 0 END, r.created_at, r.id"
+    "WHERE r.solution_id = $1 AND (r.hidden_at IS NULL AND u.suspended_at IS NULL OR r.reviewer_id = $2) ",
+    "AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $2 AND b.blocked_id = r.reviewer_id) ",
+    "ORDER BY CASE WHEN r.helpful_at IS NULL THEN 1 ELSE 0 END, r.created_at, r.id"
 );
 
 const REVIEW: &str = concat!(review_select!(), "WHERE r.id = $1");
@@ -301,8 +311,12 @@ where
         Ok(ReviewOutcome::Done(id))
     }
 
-    async fn reviews(&self, solution_id: i64) -> StoreResult<Vec<Review>> {
-        let rows = sqlx::query_as::<_, ReviewRow>(REVIEWS).bind(solution_id).fetch_all(self.pool()).await?;
+    async fn reviews(&self, solution_id: i64, viewer: Option<i64>) -> StoreResult<Vec<Review>> {
+        let rows = sqlx::query_as::<_, ReviewRow>(REVIEWS)
+            .bind(solution_id)
+            .bind(viewer.unwrap_or(0))
+            .fetch_all(self.pool())
+            .await?;
         Ok(rows.into_iter().map(Review::from).collect())
     }
 
@@ -357,6 +371,7 @@ where
                 sqlx::query(DELETE_REVIEW).bind(review_id).execute(&mut *tx).await?;
                 remove_caused_by::<S>(&mut tx, NotificationKind::Review, review_id).await?;
                 remove_caused_by::<S>(&mut tx, NotificationKind::ReviewHelpful, review_id).await?;
+                forget_reports::<S>(&mut tx, ItemType::Review, review_id).await?;
                 Deletion::Deleted
             }
         };

@@ -16,7 +16,7 @@ const SESSION_TOUCH_INTERVAL: Millis = 5 * 60 * 1000;
 /// Columns of `users` in the order of [`User`].
 macro_rules! user_columns {
     () => {
-        "id, github_id, login, name, email, avatar_url, time_zone, created_at"
+        "id, github_id, login, name, email, avatar_url, time_zone, created_at, suspended_at"
     };
 }
 
@@ -41,6 +41,12 @@ const UPSERT_GITHUB_USER: &str = concat!(
 
 const SELECT_USER: &str = concat!("SELECT ", user_columns!(), " FROM users WHERE id = $1");
 
+const USER_BY_LOGIN: &str = concat!(
+    "SELECT ",
+    user_columns!(),
+    " FROM users WHERE LOWER(login) = LOWER($1) ORDER BY updated_at DESC, id DESC LIMIT 1"
+);
+
 const CREATE_LOGIN_CODE: &str = "INSERT INTO login_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)";
 
 const TAKE_LOGIN_CODE: &str = "DELETE FROM login_codes WHERE code_hash = $1 RETURNING user_id, expires_at";
@@ -49,10 +55,13 @@ const CREATE_SESSION: &str = "INSERT INTO sessions \
      (user_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at) VALUES ($1, $2, $3, $3, $4, $5)";
 
 /// A live session with its user (the columns of [`User`], through the join).
+/// A suspended learner has none: their token is dead at once, on every
+/// instance, even before the suspension's revocation of their sessions.
 const SESSION_USER: &str = "SELECT s.id AS session_id, s.last_seen_at, \
-     u.id, u.github_id, u.login, u.name, u.email, u.avatar_url, u.time_zone, u.created_at \
+     u.id, u.github_id, u.login, u.name, u.email, u.avatar_url, u.time_zone, u.created_at, u.suspended_at \
      FROM sessions s JOIN users u ON u.id = s.user_id \
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_expires_at > $2";
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_expires_at > $2 \
+     AND u.suspended_at IS NULL";
 
 const TOUCH_SESSION: &str = "UPDATE sessions SET last_seen_at = $1, idle_expires_at = $2 WHERE id = $3";
 
@@ -78,6 +87,7 @@ where
     i64: Value<Db<S>>,
     String: Value<Db<S>>,
     Option<String>: Value<Db<S>>,
+    Option<i64>: Value<Db<S>>,
 {
     async fn save_oauth_state(&self, state_hash: &str, state: &OAuthState) -> StoreResult<()> {
         sqlx::query(SAVE_OAUTH_STATE)
@@ -110,6 +120,10 @@ where
 
     async fn user(&self, user_id: i64) -> StoreResult<Option<User>> {
         Ok(sqlx::query_as::<_, User>(SELECT_USER).bind(user_id).fetch_optional(self.pool()).await?)
+    }
+
+    async fn user_by_login(&self, login: &str) -> StoreResult<Option<User>> {
+        Ok(sqlx::query_as::<_, User>(USER_BY_LOGIN).bind(login.to_owned()).fetch_optional(self.pool()).await?)
     }
 
     async fn create_login_code(&self, code_hash: &str, user_id: i64, expires_at: Millis) -> StoreResult<()> {

@@ -14,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::app::sign_in::{self, LoginCode, SignInStart};
+use crate::app::sign_in::{self, SignInStart, SignedIn};
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiResult};
 use crate::http::client_address::ClientAddress;
@@ -108,10 +108,17 @@ pub async fn github_callback(
     Ok(to_web_app(finished))
 }
 
+/// Where a suspended learner's sign-in lands.
+const SUSPENDED: &str = "/login?error=suspended";
+
 /// Sends the browser to the web app with its login code, or to the login
-/// page with `auth_failed`.
-pub fn to_web_app(finished: Option<LoginCode>) -> Response {
-    let Some(finished) = finished else { return found(FAILED) };
+/// page with `auth_failed` (or `suspended`).
+pub fn to_web_app(finished: Option<SignedIn>) -> Response {
+    let finished = match finished {
+        None => return found(FAILED),
+        Some(SignedIn::Suspended) => return found(SUSPENDED),
+        Some(SignedIn::Code(code)) => code,
+    };
     let mut target = url::form_urlencoded::Serializer::new(String::new());
     target.append_pair("token", &finished.code).append_pair("returnPath", &finished.return_path);
     found(&format!("/auth/callback?{}", target.finish()))

@@ -220,6 +220,8 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
             PageMeta::new("Notifications", "Reviews, comments, likes and achievements on Frontloop.", "/notifications")
                 .noindex()
         }
+        Page::Settings => PageMeta::new("Settings", "Your Frontloop account settings.", "/settings").noindex(),
+        Page::Admin => PageMeta::new("Moderation", "Reports, suspensions and the moderation log.", "/admin").noindex(),
         Page::Privacy => PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy"),
         Page::Terms => PageMeta::new("Terms of Service", "The terms for using Frontloop.", "/terms"),
         Page::NotFound => not_found(),
@@ -458,8 +460,9 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
 async fn community_post(state: &AppState, id: &str) -> PageMeta {
     let Ok(post_id) = id.parse::<i64>() else { return not_found() };
     let post = match state.store.community_post(post_id, None).await {
-        Ok(Some(post)) => post,
-        Ok(None) => return not_found(),
+        // What everybody may see: a hidden post's page is not found.
+        Ok(Some(post)) if !post.hidden => post,
+        Ok(_) => return not_found(),
         Err(_) => {
             return PageMeta::new(
                 "Community post",
@@ -491,8 +494,8 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
 async fn solution(state: &AppState, id: &str) -> PageMeta {
     let Ok(solution_id) = id.parse::<i64>() else { return not_found() };
     let solution = match state.store.solution(solution_id).await {
-        Ok(Some(solution)) => solution,
-        Ok(None) => return not_found(),
+        Ok(Some(solution)) if !solution.hidden => solution,
+        Ok(_) => return not_found(),
         Err(_) => {
             return PageMeta::new("Solution", "A checked Frontloop solution.", &format!("/solutions/{id}"));
         }

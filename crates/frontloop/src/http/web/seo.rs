@@ -18,7 +18,7 @@ const STATIC_PAGES: [&str; 8] =
 pub async fn robots_txt(State(state): State<AppState>) -> Response {
     let body = format!(
         "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/\nDisallow: /profile\nDisallow: /achievements\n\
-         Disallow: /community/share\nDisallow: /notifications\n\nSitemap: {}/sitemap.xml\n",
+         Disallow: /community/share\nDisallow: /notifications\nDisallow: /settings\nDisallow: /admin\n\nSitemap: {}/sitemap.xml\n",
         state.config.public_url()
     );
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response()

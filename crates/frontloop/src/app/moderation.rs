@@ -1,0 +1,237 @@
+//! Trust and safety (docs/moderation.md): learners report and block;
+//! moderators, named by GitHub id in `FRONTLOOP_ADMINS`, decide on reported
+//! items and suspend learners. Every moderator action is checked here, so
+//! no route can skip it.
+
+use frontloop_domain::moderation::{MAX_MODERATION_REASON_CHARS, MAX_REPORT_DETAILS_CHARS};
+use frontloop_domain::time::{now_millis, Millis};
+use frontloop_domain::{ItemType, ReportReason};
+use frontloop_store::models::{
+    BlockedUser, ItemDecision, LogEntry, ModerationOutcome, Moderator, NewReport, ReportCursor, ReportOutcome,
+    ReportedItem, Suspension, User,
+};
+
+use super::error::{AppError, AppResult};
+use super::rate_limit::{self, Limit};
+use crate::app::state::AppState;
+
+/// What the reporter reads once their report is in.
+pub const REPORT_THANKS: &str = "Thanks, a moderator will look at it";
+
+/// Reports per learner and day.
+pub const REPORTING: Limit = Limit { name: "report", max: 20, window_ms: 24 * 3_600_000, what: "reports" };
+
+/// Reported items per page of the queue.
+pub const QUEUE_PAGE: i64 = 20;
+/// Entries per page of the audit log.
+pub const LOG_PAGE: i64 = 50;
+/// Suspended learners listed at most.
+pub const SUSPENSIONS_SHOWN: i64 = 200;
+
+/// Whether the learner is a moderator.
+pub fn is_moderator(state: &AppState, user: &User) -> bool {
+    state.moderators.contains(&user.github_id)
+}
+
+/// The learner as a moderator, or 403.
+pub fn require_moderator(state: &AppState, user: &User) -> AppResult<Moderator> {
+    if is_moderator(state, user) {
+        Ok(Moderator { id: user.id, login: user.login.clone() })
+    } else {
+        Err(AppError::Forbidden("Only moderators can do this.".into()))
+    }
+}
+
+/// Trimmed `details` of a report: up to 500 characters, required for
+/// `Other`.
+fn report_details(reason: ReportReason, details: Option<&str>) -> AppResult<Option<String>> {
+    let details = details.map(str::trim).filter(|d| !d.is_empty());
+    if details.is_some_and(|d| d.chars().count() > MAX_REPORT_DETAILS_CHARS) {
+        return Err(AppError::Invalid {
+            field: "details",
+            message: format!("must be at most {MAX_REPORT_DETAILS_CHARS} characters"),
+        });
+    }
+    if reason == ReportReason::Other && details.is_none() {
+        return Err(AppError::Invalid {
+            field: "details",
+            message: "must say what is wrong when the reason is other".into(),
+        });
+    }
+    Ok(details.map(str::to_owned))
+}
+
+/// A moderator's reason: 1-500 characters after trimming.
+pub fn reason(text: &str) -> AppResult<&str> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(AppError::Invalid { field: "reason", message: "must not be empty".into() });
+    }
+    if text.chars().count() > MAX_MODERATION_REASON_CHARS {
+        return Err(AppError::Invalid {
+            field: "reason",
+            message: format!("must be at most {MAX_MODERATION_REASON_CHARS} characters"),
+        });
+    }
+    Ok(text)
+}
+
+/// "Post", "Comment", … for a 404.
+fn not_found(item_type: ItemType) -> AppError {
+    AppError::NotFound(match item_type {
+        ItemType::Post => "Post",
+        ItemType::Comment => "Comment",
+        ItemType::Review => "Review",
+        ItemType::Solution => "Solution",
+    })
+}
+
+/// A learner reports an item: once per item, never their own.
+pub async fn report(
+    state: &AppState,
+    user: &User,
+    item_type: ItemType,
+    item_id: i64,
+    reason: ReportReason,
+    details: Option<&str>,
+) -> AppResult<()> {
+    let details = report_details(reason, details)?;
+    rate_limit::check(state, REPORTING, &user.id.to_string()).await?;
+    let report = NewReport { reporter_id: user.id, item_type, item_id, reason, details, now: now_millis() };
+    match state.store.report(&report, state.config.auto_hide_reports).await? {
+        ReportOutcome::Reported { hidden } => {
+            if hidden {
+                tracing::info!(item_type = %item_type, item_id, "hidden by reports");
+            }
+            Ok(())
+        }
+        ReportOutcome::NotFound => Err(not_found(item_type)),
+        ReportOutcome::OwnItem => Err(AppError::Forbidden("You cannot report your own content.".into())),
+        ReportOutcome::Duplicate => Err(AppError::Conflict("You already reported this.".into())),
+    }
+}
+
+/// A page of the report queue and the next page's cursor.
+pub async fn report_queue(
+    state: &AppState,
+    user: &User,
+    after: Option<ReportCursor>,
+) -> AppResult<(Vec<ReportedItem>, Option<ReportCursor>)> {
+    require_moderator(state, user)?;
+    let items = state.store.report_queue(after.as_ref(), QUEUE_PAGE).await?;
+    let next = match items.last() {
+        Some(last) if items.len() as i64 == QUEUE_PAGE => Some(ReportCursor {
+            first_reported_at: last.first_reported_at,
+            item_type: last.item_type,
+            item_id: last.item_id,
+        }),
+        _ => None,
+    };
+    Ok((items, next))
+}
+
+/// A moderator hides, restores or deletes an item.
+pub async fn decide(
+    state: &AppState,
+    user: &User,
+    item_type: ItemType,
+    item_id: i64,
+    decision: ItemDecision,
+    why: &str,
+) -> AppResult<()> {
+    let moderator = require_moderator(state, user)?;
+    let why = reason(why)?;
+    match state.store.decide_item(item_type, item_id, decision, &moderator, why, now_millis()).await? {
+        ModerationOutcome::Done => Ok(()),
+        ModerationOutcome::NotFound => Err(not_found(item_type)),
+        ModerationOutcome::NotApplicable => Err(AppError::Conflict(
+            "A solution is a learner's record of a completed challenge: hide it instead of deleting it.".into(),
+        )),
+    }
+}
+
+/// A moderator suspends (`suspend`) or reinstates the learner `login`.
+pub async fn set_suspended(state: &AppState, user: &User, login: &str, suspend: bool, why: &str) -> AppResult<()> {
+    let moderator = require_moderator(state, user)?;
+    let why = reason(why)?;
+    let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
+    if suspend && target.id == user.id {
+        return Err(AppError::Conflict("You cannot suspend yourself.".into()));
+    }
+    if suspend && is_moderator(state, &target) {
+        return Err(AppError::Forbidden("Moderators cannot be suspended.".into()));
+    }
+    match state.store.set_suspended(target.id, suspend, &moderator, why, now_millis()).await? {
+        ModerationOutcome::Done => {
+            tracing::info!(target = target.id, suspend, "suspension changed");
+            Ok(())
+        }
+        ModerationOutcome::NotFound => Err(AppError::NotFound("Learner")),
+        ModerationOutcome::NotApplicable if suspend => {
+            Err(AppError::Conflict(format!("{} is already suspended.", target.login)))
+        }
+        ModerationOutcome::NotApplicable => Err(AppError::Conflict(format!("{} is not suspended.", target.login))),
+    }
+}
+
+/// Who is suspended.
+pub async fn suspensions(state: &AppState, user: &User) -> AppResult<Vec<Suspension>> {
+    require_moderator(state, user)?;
+    Ok(state.store.suspensions(SUSPENSIONS_SHOWN).await?)
+}
+
+/// A page of the audit log and the next page's cursor.
+pub async fn log(
+    state: &AppState,
+    user: &User,
+    after: Option<(Millis, i64)>,
+) -> AppResult<(Vec<LogEntry>, Option<(Millis, i64)>)> {
+    require_moderator(state, user)?;
+    let entries = state.store.moderation_log(after, LOG_PAGE).await?;
+    let next = match entries.last() {
+        Some(last) if entries.len() as i64 == LOG_PAGE => Some((last.created_at, last.id)),
+        _ => None,
+    };
+    Ok((entries, next))
+}
+
+/// The learner blocks `login`.
+pub async fn block(state: &AppState, user: &User, login: &str) -> AppResult<()> {
+    let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
+    if target.id == user.id {
+        return Err(AppError::Conflict("You cannot block yourself.".into()));
+    }
+    Ok(state.store.block(user.id, target.id, now_millis()).await?)
+}
+
+/// The learner unblocks `login`.
+pub async fn unblock(state: &AppState, user: &User, login: &str) -> AppResult<()> {
+    let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
+    Ok(state.store.unblock(user.id, target.id).await?)
+}
+
+/// Whom the learner blocked.
+pub async fn blocked(state: &AppState, user: &User) -> AppResult<Vec<BlockedUser>> {
+    Ok(state.store.blocked_users(user.id).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn other_needs_details_and_details_have_a_limit() {
+        assert!(matches!(report_details(ReportReason::Other, Some("  ")), Err(AppError::Invalid { .. })));
+        assert_eq!(report_details(ReportReason::Spam, Some("  ")).ok(), Some(None));
+        assert_eq!(report_details(ReportReason::Other, Some(" copied ")).ok(), Some(Some("copied".into())));
+        let long = "x".repeat(MAX_REPORT_DETAILS_CHARS + 1);
+        assert!(matches!(report_details(ReportReason::Spam, Some(&long)), Err(AppError::Invalid { .. })));
+    }
+
+    #[test]
+    fn reasons_are_required_and_bounded() {
+        assert!(reason("  ").is_err());
+        assert_eq!(reason(" spam ").ok(), Some("spam"));
+        assert!(reason(&"x".repeat(MAX_MODERATION_REASON_CHARS + 1)).is_err());
+    }
+}
