@@ -74,6 +74,8 @@ export default defineConfig({
         GITHUB_OAUTH_URL: stubURL,
         GITHUB_API_URL: stubURL,
         FRONTLOOP_CHECKS_ALLOW: `127.0.0.1:${sitePort}`,
+        // The moderator of e2e/tests/moderation.spec.ts, by GitHub id.
+        FRONTLOOP_ADMINS: '9601',
         RUST_LOG: 'warn',
       },
     },

@@ -53,24 +53,30 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
   })
 
-  it.each(['/profile', '/achievements', '/community/share', '/notifications'])(
-    '%s is protected: signed out, it redirects to /login',
-    async (path) => {
-      mockFetch({ 'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 } })
-      const router = renderApp(path)
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Welcome to Frontloop' }),
-      ).toBeInTheDocument()
-      expect(router.state.location.pathname).toBe('/login')
-      expect(window.sessionStorage.getItem('prevPath')).toBe(path)
-    },
-  )
+  it.each([
+    '/profile',
+    '/achievements',
+    '/community/share',
+    '/notifications',
+    '/settings',
+    '/admin',
+  ])('%s is protected: signed out, it redirects to /login', async (path) => {
+    mockFetch({ 'GET /api/stats': { users: 0, projects: 0, code_reviews: 0 } })
+    const router = renderApp(path)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Frontloop' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(window.sessionStorage.getItem('prevPath')).toBe(path)
+  })
 
   it.each([
     ['/profile', 'Profile of Ada Lovelace'],
     ['/achievements', 'Achievement Gallery'],
     ['/community/share', 'Share a post'],
     ['/notifications', 'Notifications'],
+    ['/settings', 'Settings'],
+    ['/admin', 'Admin'],
   ])('%s renders for a signed-in user', async (path, heading) => {
     window.localStorage.setItem('token', 'good')
     mockFetch({
@@ -86,9 +92,24 @@ describe('app routes', () => {
       },
       'GET /api/notifications/unread-count': { count: 0 },
       'GET /api/notifications': { items: [], next_cursor: null, unread_count: 0 },
+      'GET /api/blocks': { items: [] },
     })
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  })
+
+  it('/admin shows Moderation to a moderator', async () => {
+    window.localStorage.setItem('token', 'good')
+    mockFetch({
+      'GET /api/auth/verify': { user: { ...testUser, is_moderator: true } },
+      'GET /api/notifications/unread-count': { count: 0 },
+      'GET /api/admin/reports': { items: [], next_cursor: null },
+      'GET /api/admin/suspensions': { items: [] },
+      'GET /api/admin/log': { items: [], next_cursor: null },
+    })
+    renderApp('/admin')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument()
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument()
   })
 
   it('AppRoutes (what main.tsx mounts in a BrowserRouter) renders the same pages', async () => {

@@ -57,6 +57,11 @@ const NotificationsPage = lazyPage(
   () => import('@/features/notifications/pages/notifications-page'),
   'NotificationsPage',
 )
+const SettingsPage = lazyPage(
+  () => import('@/features/settings/pages/settings-page'),
+  'SettingsPage',
+)
+const AdminPage = lazyPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage')
 const PrivacyPage = lazyPage(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage')
 const TermsPage = lazyPage(() => import('@/features/legal/pages/terms-page'), 'TermsPage')
 const NotFoundPage = lazyPage(
@@ -138,6 +143,9 @@ export const routes: RouteObject[] = [
                 element: <NotificationsPage />,
                 handle: preloads(NotificationsPage),
               },
+              { path: 'settings', element: <SettingsPage />, handle: preloads(SettingsPage) },
+              // Moderators only: the page tells anyone else so.
+              { path: 'admin', element: <AdminPage />, handle: preloads(AdminPage) },
             ],
           },
           { path: '*', element: <NotFoundPage />, handle: preloads(NotFoundPage) },

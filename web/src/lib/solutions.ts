@@ -35,7 +35,9 @@ export const CHECK_STATUS_LABELS: Record<CheckStatus, string> = {
 /** How often a solution whose checks have not all finished is asked for again. */
 export const SOLUTION_POLL_MS = 2000
 
-export const solutionQueryKey = (id: number) => ['solutions', id] as const
+/** Every cached solution, with its reviews. */
+export const solutionsRootKey = ['solutions'] as const
+export const solutionQueryKey = (id: number) => [...solutionsRootKey, id] as const
 
 /**
  * GET /api/solutions/{id}: 404 when there is none. The page is public: a

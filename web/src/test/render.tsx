@@ -15,6 +15,7 @@ export const testUser: User = {
   avatar_url: 'https://avatars.example.com/u/4242',
   html_url: 'https://github.com/ada',
   joined_at: '2026-01-01T00:00:00Z',
+  is_moderator: false,
 }
 
 export function createTestQueryClient() {

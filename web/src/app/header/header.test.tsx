@@ -119,6 +119,65 @@ describe('Header', () => {
     expect(auth.logout).toHaveBeenCalledTimes(1)
   })
 
+  it('signed in: links to /settings beside the avatar, and in the mobile menu', async () => {
+    const user = userEvent.setup()
+    mockFetch({ 'GET /api/notifications/unread-count': { count: 0 } })
+    renderWithProviders(<Header />, { auth: { user: testUser } })
+
+    const settings = await screen.findByRole('link', { name: 'Settings' })
+    expect(settings).toHaveAttribute('href', '/settings')
+    expect(settings).toHaveClass('hidden', 'sm:inline-flex')
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const menu = screen.getByRole('navigation', { name: 'Mobile' })
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    )
+    // Only moderators get Admin.
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument()
+  })
+
+  it('signed out: no Settings link', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Header />)
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument()
+  })
+
+  it('a moderator gets Admin (/admin) last in both navigations, the menu button up to lg', async () => {
+    const user = userEvent.setup()
+    mockFetch({ 'GET /api/notifications/unread-count': { count: 0 } })
+    renderWithProviders(<Header />, {
+      route: '/admin',
+      auth: { user: { ...testUser, is_moderator: true } },
+    })
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    const links = within(main).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Challenges',
+      'Blog',
+      'Community',
+      'Reviews',
+      'Paths',
+      'Admin',
+    ])
+    expect(within(main).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+    expect(within(main).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // Six links need the room of a wide bar.
+    expect(main).toHaveClass('hidden', 'lg:block')
+    const button = screen.getByRole('button', { name: 'Open menu' })
+    expect(button).toHaveClass('lg:hidden')
+
+    await user.click(button)
+    const menu = screen.getByRole('navigation', { name: 'Mobile' })
+    expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+  })
+
   it('signed in without avatar_url: fetches the avatar from the profile', async () => {
     const fetchMock = mockFetch({
       'GET /api/users/profile': {

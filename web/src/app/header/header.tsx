@@ -4,7 +4,7 @@ import { Logo } from '@/components/logo'
 import { LoginButton } from '@/features/auth/components/login-button'
 import { useAuth } from '@/lib/use-auth'
 import { getToken } from '@/lib/storage'
-import { NAV_ITEMS } from './nav-items'
+import { MODERATOR_NAV_ITEMS, NAV_ITEMS } from './nav-items'
 import { useScrolled } from './use-scrolled'
 
 const MOBILE_MENU_ID = 'mobile-menu'
@@ -39,6 +39,11 @@ export function Header() {
   const menuOpen = menuOpenOn === pathname
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const moderator = user?.is_moderator === true
+  const navItems = moderator ? [...NAV_ITEMS, ...MODERATOR_NAV_ITEMS] : NAV_ITEMS
+  // A moderator's six links fit the bar from lg up: below it, the menu button.
+  const desktopOnly = moderator ? 'hidden lg:block' : 'hidden md:block'
+  const compactOnly = moderator ? 'lg:hidden' : 'md:hidden'
 
   useEffect(() => {
     if (!menuOpen) return
@@ -64,9 +69,9 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="ml-2 hidden md:block lg:ml-6">
+        <nav aria-label="Main" className={`ml-2 lg:ml-6 ${desktopOnly}`}>
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={desktopLinkClass}>
                   {item.label}
@@ -91,7 +96,7 @@ export function Header() {
           <button
             ref={menuButtonRef}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+            className={`inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${compactOnly}`}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -116,11 +121,11 @@ export function Header() {
       <div
         id={MOBILE_MENU_ID}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white md:hidden"
+        className={`border-t border-slate-200 bg-white ${compactOnly}`}
       >
         <nav aria-label="Mobile">
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
-            {NAV_ITEMS.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -131,6 +136,18 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {/* On a phone the bar has no room for the settings button. */}
+            {user && (
+              <li className="border-t border-slate-100 pt-1">
+                <NavLink
+                  to="/settings"
+                  className={mobileLinkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  Settings
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

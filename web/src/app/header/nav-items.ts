@@ -6,3 +6,6 @@ export const NAV_ITEMS = [
   { to: '/reviews', label: 'Reviews' },
   { to: '/learning-paths', label: 'Paths' },
 ] as const
+
+/** After them for moderators only (docs/moderation.md, Moderators). */
+export const MODERATOR_NAV_ITEMS = [{ to: '/admin', label: 'Admin' }] as const

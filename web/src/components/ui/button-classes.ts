@@ -1,6 +1,6 @@
 /** Class names shared by buttons and button-styled links. */
 export type ButtonVariant =
-  'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'outline-light' | 'github'
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'light' | 'outline-light' | 'github'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   outline:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-indigo-600',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600',
+  // Confirms what takes something away (delete, block, suspend).
+  danger: 'bg-rose-700 text-white hover:bg-rose-800 focus-visible:outline-rose-700',
   // For dark backgrounds.
   light: 'bg-white text-slate-900 hover:bg-indigo-50 focus-visible:outline-white',
   'outline-light':

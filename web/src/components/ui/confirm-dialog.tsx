@@ -2,10 +2,6 @@ import { useId, useRef, type RefObject } from 'react'
 import { buttonClasses } from './button-classes'
 import { Modal } from './modal'
 
-const DANGER_BUTTON =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-rose-700 px-5 text-sm font-semibold text-white transition-colors ' +
-  'hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 disabled:cursor-not-allowed disabled:opacity-60'
-
 interface ConfirmDialogProps {
   open: boolean
   title: string
@@ -67,7 +63,12 @@ export function ConfirmDialog({
         >
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={pending} className={DANGER_BUTTON}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          className={buttonClasses('danger')}
+        >
           {pending ? pendingLabel : confirmLabel}
         </button>
       </div>

@@ -74,6 +74,12 @@ describe('LoginPage', () => {
     )
   })
 
+  it('says a suspended account is suspended', () => {
+    mockFetch({ 'GET /api/stats': stats })
+    renderLogin('?error=suspended')
+    expect(screen.getByRole('alert')).toHaveTextContent('This account is suspended.')
+  })
+
   it('ignores an unknown error value', () => {
     mockFetch({ 'GET /api/stats': stats })
     renderLogin('?error=<script>')

@@ -13,6 +13,7 @@ const ERROR_MESSAGES: Record<string, string> = {
   auth_failed:
     "Sign-in didn't work. GitHub couldn't confirm your account, or the sign-in link expired. Please try again.",
   no_token: 'Sign-in was interrupted before it finished. Please try again.',
+  suspended: 'This account is suspended.',
 }
 
 /** /login: GitHub is the only way in. */

@@ -1,5 +1,8 @@
+import type { RefObject } from 'react'
 import type { PostComment } from '../types'
+import { BlockButton } from '@/components/block-button'
 import { LinkifiedText } from '@/components/linkified-text'
+import { ReportButton } from '@/components/report-dialog'
 import { CommentLikeButton } from './comment-like-button'
 import { PostDate } from './post-date'
 import { UserAvatar } from '@/components/user-avatar'
@@ -8,11 +11,19 @@ interface CommentItemProps {
   comment: PostComment
   /** Given when the viewer wrote it: asks before deleting. */
   onDelete?: () => void
+  /** Whether a learner is signed in: others' comments get Report and Block. */
+  signedIn?: boolean
+  /** Takes the focus once this comment is gone (its author blocked). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>
 }
 
-/** One comment: who, when, what (as text), its likes and, for its author, Delete. */
-export function CommentItem({ comment, onDelete }: CommentItemProps) {
+/**
+ * One comment: who, when, what (as text), its likes and, for its author,
+ * Delete; for other signed-in learners, Report and Block.
+ */
+export function CommentItem({ comment, onDelete, signedIn, fallbackFocusRef }: CommentItemProps) {
   const author = comment.user.name || comment.user.login
+  const canReport = signedIn && !comment.is_owner
   return (
     <article className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <UserAvatar user={comment.user} size="md" />
@@ -39,8 +50,19 @@ export function CommentItem({ comment, onDelete }: CommentItemProps) {
         <p className="mt-2 break-words whitespace-pre-wrap text-slate-800">
           <LinkifiedText text={comment.content} />
         </p>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
           <CommentLikeButton comment={comment} />
+          {canReport && (
+            <div className="ml-auto flex flex-wrap items-center gap-1">
+              <ReportButton
+                itemType="comment"
+                itemId={comment.id}
+                label={`Report comment by ${author}`}
+                fallbackFocusRef={fallbackFocusRef}
+              />
+              <BlockButton login={comment.user.login} fallbackFocusRef={fallbackFocusRef} />
+            </div>
+          )}
         </div>
       </div>
     </article>

@@ -106,6 +106,8 @@ export function CommentsSection({ postId, count, commentsEnabled, isOwner }: Com
                 <CommentItem
                   comment={comment}
                   onDelete={comment.is_owner ? () => setConfirming(comment.id) : undefined}
+                  signedIn={signedIn}
+                  fallbackFocusRef={headingRef}
                 />
               </li>
             ))}

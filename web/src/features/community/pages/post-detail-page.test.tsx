@@ -423,3 +423,107 @@ describe('PostDetailPage: deleting', () => {
     expect(screen.getByRole('heading', { name: /Comments/ })).toHaveFocus()
   })
 })
+
+describe('PostDetailPage: reports and blocks', () => {
+  it('offers Report and Block on the post and on others’ comments to signed-in learners only', async () => {
+    renderPost({
+      signedIn: true,
+      routes: {
+        'GET /api/community/posts/1/comments': page([
+          makeComment(),
+          makeComment({ id: 2, is_owner: true, content: 'Mine' }),
+        ]),
+      },
+    })
+    expect(await screen.findByRole('button', { name: 'Report post' })).toHaveTextContent('Report')
+    expect(screen.getByRole('button', { name: 'Block grace' })).toHaveTextContent('Block')
+    expect(
+      await screen.findByRole('button', { name: 'Report comment by Alan Turing' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Block alan' })).toBeInTheDocument()
+    // Never on one's own comment.
+    expect(screen.getAllByRole('button', { name: /^Report/ })).toHaveLength(2)
+  })
+
+  it('offers neither to visitors, nor to the author on their own post', async () => {
+    const { unmount } = renderPost()
+    await screen.findByText('Lovely work!')
+    expect(screen.queryByRole('button', { name: /Report|Block/ })).not.toBeInTheDocument()
+    unmount()
+
+    renderPost({ signedIn: true, post: makePost({ is_owner: true }) })
+    await screen.findByRole('button', { name: 'Delete post' })
+    expect(screen.queryByRole('button', { name: 'Report post' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Block grace' })).not.toBeInTheDocument()
+  })
+
+  it('reports the post from its dialog', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderPost({
+      signedIn: true,
+      routes: {
+        'POST /api/reports': () =>
+          jsonResponse({ message: 'Thanks, a moderator will look at it' }, 201),
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Report post' }))
+    const dialog = screen.getByRole('dialog', { name: 'Report this post' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(await within(dialog).findByText('Thanks, a moderator will look at it')).toBeVisible()
+    expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/reports')[0][1]?.body))).toEqual({
+      item_type: 'post',
+      item_id: 1,
+      reason: 'spam',
+    })
+  })
+
+  it('blocks the post’s author after confirmation and goes back to the feed', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderPost({
+      signedIn: true,
+      routes: { 'POST /api/blocks': () => new Response(null, { status: 204 }) },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Block grace' }))
+    const dialog = screen.getByRole('dialog', { name: 'Block grace?' })
+    expect(dialog).toHaveAccessibleDescription(
+      'Their posts, comments and reviews will disappear for you, and they will no longer be able to comment on your posts, review your solutions or see your feedback requests. You can unblock them in Settings.',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }))
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('at /community')
+    expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/blocks')[0][1]?.body))).toEqual({
+      login: 'grace',
+    })
+    expect(toast.success).toHaveBeenCalledWith('You blocked grace.')
+    // The post (gone for the viewer) is not asked for again before leaving.
+    expect(calls(fetchMock, 'GET', '/api/community/posts/1')).toHaveLength(1)
+  })
+
+  it('blocks a commenter: their comments disappear and the focus goes to the heading', async () => {
+    const user = userEvent.setup()
+    let blocked = false
+    const { fetchMock } = renderPost({
+      signedIn: true,
+      routes: {
+        'GET /api/community/posts/1/comments': () =>
+          jsonResponse(page(blocked ? [] : [makeComment()])),
+        'POST /api/blocks': () => {
+          blocked = true
+          return new Response(null, { status: 204 })
+        },
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Block alan' }))
+    const dialog = screen.getByRole('dialog', { name: 'Block alan?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }))
+
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledWith('You blocked alan.')
+    expect(screen.getByRole('heading', { name: /Comments/ })).toHaveFocus()
+    expect(calls(fetchMock, 'GET', '/api/community/posts/1/comments')).toHaveLength(2)
+    expect(screen.getByRole('heading', { level: 1, name: 'FAQ Accordion' })).toBeInTheDocument()
+  })
+})

@@ -1,15 +1,18 @@
 import { useEffect } from 'react'
 import { LinkifiedText } from '@/components/linkified-text'
 import toast from 'react-hot-toast'
-import { Link, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
+import { BlockButton } from '@/components/block-button'
 import { PageMeta } from '@/components/page-meta'
+import { ReportButton } from '@/components/report-dialog'
 import { ButtonLink } from '@/components/ui/button'
 import { DifficultyBadge } from '@/components/ui/difficulty-badge'
 import { Spinner } from '@/components/ui/spinner'
 import { TagList } from '@/components/ui/tag-chip'
 import { ApiError } from '@/lib/api-client'
+import { blockedMessage } from '@/lib/moderation'
 import { absoluteTaskImageUrl } from '@/lib/task-image'
-import { usePost } from '../api/get-post'
+import { postQueryKey, usePost } from '../api/get-post'
 import { CommentsSection } from '../components/comments-section'
 import { DeletePostButton } from '../components/delete-post-button'
 import { CommentCount } from '../components/like-button'
@@ -17,6 +20,7 @@ import { PostDate } from '../components/post-date'
 import { PostLikeButton } from '../components/post-like-button'
 import { SharedCode } from '../components/shared-code'
 import { TaskVisual } from '../components/task-visual'
+import { useViewer } from '../hooks/use-viewer'
 import { UserAvatar } from '@/components/user-avatar'
 import { hasCode, postDescription, postPageTitle } from '../lib/post-text'
 import type { CommunityPost } from '../types'
@@ -97,6 +101,8 @@ function PostDetail({ postId }: { postId: number }) {
 function PostArticle({ post }: { post: CommunityPost }) {
   const author = post.user.name || post.user.login
   const postImage = absoluteTaskImageUrl(post.image_url)
+  const { signedIn } = useViewer()
+  const navigate = useNavigate()
 
   return (
     <>
@@ -155,7 +161,24 @@ function PostArticle({ post }: { post: CommunityPost }) {
                   <PostDate value={post.created_at} className="text-sm text-slate-600" />
                 </div>
               </div>
-              {post.is_owner && <DeletePostButton postId={post.id} />}
+              {post.is_owner ? (
+                <DeletePostButton postId={post.id} />
+              ) : (
+                signedIn && (
+                  <div className="flex flex-wrap items-center gap-1">
+                    <ReportButton itemType="post" itemId={post.id} label="Report post" />
+                    <BlockButton
+                      login={post.user.login}
+                      leaving={postQueryKey(post.id)}
+                      onBlocked={(login) => {
+                        // Their post is gone for the viewer: back to the feed.
+                        toast.success(blockedMessage(login))
+                        void navigate('/community', { replace: true })
+                      }}
+                    />
+                  </div>
+                )
+              )}
             </div>
 
             <p className="mt-6 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800">

@@ -25,6 +25,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   avatar_url: 'https://avatars.example.com/u/4242',
   html_url: 'https://github.com/ada',
   joined_at: '2026-01-05T12:00:00Z',
+  is_moderator: false,
   joinedAt: '2026-01-05T12:00:00Z',
   time_zone: 'Europe/London',
   stats: stats(),

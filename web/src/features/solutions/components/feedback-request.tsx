@@ -6,7 +6,7 @@ import type { FeedbackRequest, SolutionWithReviews } from '@/lib/reviews-types'
 import { useAskForFeedback } from '../api/ask-for-feedback'
 import { useCloseFeedbackRequest } from '../api/close-feedback-request'
 import { lengthError, MAX_QUESTION_CHARS } from '../lib/review-text'
-import { LimitedTextarea } from './limited-textarea'
+import { LimitedTextarea } from '@/components/ui/limited-textarea'
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 const OPEN_CARD = 'rounded-2xl border border-indigo-200 bg-indigo-50/50 p-5 shadow-sm sm:p-6'

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import type { ReviewInput, ReviewRatings } from '@/lib/reviews-types'
 import { lengthError, MAX_REVIEW_CHARS, NO_RATINGS, RATING_FIELDS } from '../lib/review-text'
-import { LimitedTextarea } from './limited-textarea'
+import { LimitedTextarea } from '@/components/ui/limited-textarea'
 
 const SELECT_CLASSES =
   'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600 sm:text-sm'

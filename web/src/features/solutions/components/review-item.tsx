@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type RefObject } from 'react'
 import toast from 'react-hot-toast'
+import { BlockButton } from '@/components/block-button'
+import { ReportButton } from '@/components/report-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { UserAvatar } from '@/components/user-avatar'
 import { formatDate } from '@/lib/format'
 import type { Review } from '@/lib/reviews-types'
+import { useAuth } from '@/lib/use-auth'
 import { useDeleteReview } from '../api/delete-review'
 import { useMarkReviewHelpful } from '../api/mark-review-helpful'
 import { useUpdateReview } from '../api/update-review'
@@ -39,12 +42,16 @@ export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewI
   const update = useUpdateReview(review.solution_id)
   const remove = useDeleteReview(review.solution_id)
   const helpful = useMarkReviewHelpful(review.solution_id)
+  const { user } = useAuth()
+  // Signed-in learners report and block others' reviews, never their own.
+  const canReport = user !== null && !review.is_mine
   const editTimeOver = useTimeReached(review.editable_until)
   const canEdit = review.is_mine && !editTimeOver
   const name = review.reviewer.name || review.reviewer.login
   const writtenOn = formatDate(review.created_at)
   const edited = Date.parse(review.updated_at) > Date.parse(review.created_at)
   const ratings = givenRatings(review.ratings)
+  const hasActions = (viewerIsAuthor && !review.helpful) || canEdit || review.is_mine || canReport
 
   const closeEditor = () => {
     setEditing(false)
@@ -151,7 +158,7 @@ export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewI
         <ReviewBody markdown={review.body} />
       )}
 
-      {!editing && ((viewerIsAuthor && !review.helpful) || canEdit || review.is_mine) && (
+      {!editing && hasActions && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           {viewerIsAuthor && !review.helpful && (
             <Button
@@ -192,6 +199,17 @@ export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewI
             >
               Delete
             </button>
+          )}
+          {canReport && (
+            <div className="ml-auto flex flex-wrap gap-1">
+              <ReportButton
+                itemType="review"
+                itemId={review.id}
+                label={`Report review by ${name}`}
+                fallbackFocusRef={fallbackFocusRef}
+              />
+              <BlockButton login={review.reviewer.login} fallbackFocusRef={fallbackFocusRef} />
+            </div>
           )}
         </div>
       )}

@@ -2,19 +2,12 @@
 // (docs/reviews.md): a question of 1 to 1,000 characters, a review of 1 to
 // 5,000, both trimmed.
 import type { ReviewRatings } from '@/lib/reviews-types'
+import { charCount, groupThousands } from '@/lib/text-length'
+
+export { charCount, counterText, groupThousands } from '@/lib/text-length'
 
 export const MAX_QUESTION_CHARS = 1000
 export const MAX_REVIEW_CHARS = 5000
-
-/** Characters as the server counts them: Unicode code points of the trimmed text. */
-export const charCount = (text: string) => Array.from(text.trim()).length
-
-/** 5000 → "5,000" (by hand: no Intl for one separator). */
-export const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-/** What the live counter shows: "12/1,000". */
-export const counterText = (count: number, max: number) =>
-  `${groupThousands(count)}/${groupThousands(max)}`
 
 /**
  * Why a text cannot be sent, or null: blank, or longer than `max`. `what`

@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
+import { ReportButton } from '@/components/report-dialog'
 import { CheckList } from '@/components/solution-checks'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { DifficultyBadge } from '@/components/ui/difficulty-badge'
@@ -12,6 +13,7 @@ import { formatDate } from '@/lib/format'
 import type { SolutionWithReviews } from '@/lib/reviews-types'
 import { checksSummary, formatScore, useSolution, type Solution } from '@/lib/solutions'
 import { absoluteTaskImageUrl } from '@/lib/task-image'
+import { useAuth } from '@/lib/use-auth'
 import { FeedbackRequestSection } from '../components/feedback-request'
 import { IssueList } from '../components/issue-list'
 import { ReviewsSection } from '../components/reviews-section'
@@ -90,6 +92,7 @@ function SolutionView({ id }: { id: number }) {
 function SolutionReport({ solution }: { solution: SolutionWithReviews }) {
   const { title, description } = describe(solution)
   const completedOn = formatDate(solution.completed_at)
+  const { user } = useAuth()
   const links = [
     { label: 'Repository', url: httpUrl(solution.github_repo_url) },
     { label: 'Live site', url: httpUrl(solution.github_pages_url) },
@@ -134,20 +137,25 @@ function SolutionReport({ solution }: { solution: SolutionWithReviews }) {
             <TagList tags={solution.task.tags} />
           </div>
 
-          <div className="mt-6 flex min-w-0 items-center gap-3">
-            <UserAvatar user={solution.author} size="md" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">
-                <span className="sr-only">By </span>
-                {authorName(solution)}{' '}
-                <span className="font-normal text-slate-600">@{solution.author.login}</span>
-              </p>
-              {completedOn && (
-                <p className="text-sm text-slate-600">
-                  Completed <time dateTime={solution.completed_at}>{completedOn}</time>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex min-w-0 items-center gap-3">
+              <UserAvatar user={solution.author} size="md" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">
+                  <span className="sr-only">By </span>
+                  {authorName(solution)}{' '}
+                  <span className="font-normal text-slate-600">@{solution.author.login}</span>
                 </p>
-              )}
+                {completedOn && (
+                  <p className="text-sm text-slate-600">
+                    Completed <time dateTime={solution.completed_at}>{completedOn}</time>
+                  </p>
+                )}
+              </div>
             </div>
+            {user && !solution.is_owner && (
+              <ReportButton itemType="solution" itemId={solution.id} label="Report solution" />
+            )}
           </div>
 
           <dl className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -386,3 +386,77 @@ describe("Solution page: the author's side", () => {
     expect(question).toHaveValue('Any tips?')
   })
 })
+
+describe('Solution page: reports and blocks', () => {
+  it('offers Report on the solution and Report and Block on others’ reviews, never one’s own', async () => {
+    renderPage(reviewed(), [makeReview(), makeReview({ id: 12, is_mine: true, reviewer: linus })])
+    expect(await screen.findByRole('button', { name: 'Report solution' })).toHaveTextContent(
+      'Report',
+    )
+    const reviews = await screen.findAllByRole('article')
+    expect(
+      within(reviews[0]).getByRole('button', { name: 'Report review by Grace Hopper' }),
+    ).toBeInTheDocument()
+    expect(within(reviews[0]).getByRole('button', { name: 'Block grace' })).toBeInTheDocument()
+    expect(within(reviews[1]).queryByRole('button', { name: /Report|Block/ })).toBeNull()
+  })
+
+  it('offers nothing to report to visitors, nor to the solution’s author on it', async () => {
+    const { unmount } = renderPage(reviewed(), [makeReview()], { signedIn: false })
+    await screen.findAllByRole('article')
+    expect(screen.queryByRole('button', { name: /Report|Block/ })).not.toBeInTheDocument()
+    unmount()
+
+    renderPage(reviewed({ is_owner: true }), [makeReview()])
+    await screen.findAllByRole('article')
+    expect(screen.queryByRole('button', { name: 'Report solution' })).not.toBeInTheDocument()
+    // The author may still report a review of their solution.
+    expect(
+      screen.getByRole('button', { name: 'Report review by Grace Hopper' }),
+    ).toBeInTheDocument()
+  })
+
+  it('reports the solution', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderPage(reviewed(), [], {
+      routes: {
+        'POST /api/reports': () =>
+          jsonResponse({ message: 'Thanks, a moderator will look at it' }, 201),
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Report solution' }))
+    const dialog = screen.getByRole('dialog', { name: 'Report this solution' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Plagiarism' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+    expect(await within(dialog).findByText('Thanks, a moderator will look at it')).toBeVisible()
+    expect(sentBody(fetchMock, 'POST', '/api/reports')).toEqual({
+      item_type: 'solution',
+      item_id: 5,
+      reason: 'plagiarism',
+    })
+  })
+
+  it('blocks a reviewer: their review disappears after confirmation', async () => {
+    const user = userEvent.setup()
+    let blocked = false
+    const { fetchMock } = renderPage(
+      reviewed(),
+      () => jsonResponse({ items: blocked ? [] : [makeReview()] }),
+      {
+        routes: {
+          'POST /api/blocks': () => {
+            blocked = true
+            return new Response(null, { status: 204 })
+          },
+        },
+      },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Block grace' }))
+    const dialog = screen.getByRole('dialog', { name: 'Block grace?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }))
+
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument()
+    expect(sentBody(fetchMock, 'POST', '/api/blocks')).toEqual({ login: 'grace' })
+    expect(screen.getByRole('heading', { level: 2, name: /^Reviews/ })).toHaveFocus()
+  })
+})

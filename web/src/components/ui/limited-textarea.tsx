@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react'
-import { charCount, counterText } from '../lib/review-text'
+import { charCount, counterText } from '@/lib/text-length'
 
 export const TEXTAREA_CLASSES =
   'mt-2 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600 sm:text-sm'
@@ -17,6 +17,8 @@ interface LimitedTextareaProps {
   error?: string | null
   textareaRef?: RefObject<HTMLTextAreaElement | null>
   disabled?: boolean
+  /** Marks the field required for assistive technology (the form checks it). */
+  required?: boolean
 }
 
 /**
@@ -34,6 +36,7 @@ export function LimitedTextarea({
   error,
   textareaRef,
   disabled,
+  required,
 }: LimitedTextareaProps) {
   const fieldId = useId()
   const counterId = useId()
@@ -56,6 +59,7 @@ export function LimitedTextarea({
         rows={rows}
         value={value}
         disabled={disabled}
+        aria-required={required || undefined}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error || over ? true : undefined}
         aria-describedby={describedBy}
