@@ -337,6 +337,13 @@ on_both_databases! {
         let solution = app.complete_challenge(&ada, "offline-notes").await["solution_id"].as_i64().expect("solution");
         let asked = app.post_as(&ada, &format!("/api/solutions/{solution}/feedback-request"), &json!({"question": "?"})).await;
         assert_eq!(asked.status(), 200);
+        // Someone else's request, which the troll reviewed.
+        let grace = app.session_for(3, "grace").await;
+        let graces = app.complete_challenge(&grace, "pixel-card").await["solution_id"].as_i64().expect("solution");
+        let asked = app.post_as(&grace, &format!("/api/solutions/{graces}/feedback-request"), &json!({"question": "?"})).await;
+        assert_eq!(asked.status(), 200);
+        let reviewed = app.post_as(&troll, &format!("/api/solutions/{graces}/reviews"), &json!({"body": "Meh"})).await;
+        assert_eq!(reviewed.status(), 201);
 
         let (status, error) = body(app.post_as(&ada, "/api/blocks", &json!({"login": "ada"})).await).await;
         assert_eq!((status, error["message"].as_str()), (409, Some("You cannot block yourself.")));
@@ -358,12 +365,20 @@ on_both_databases! {
         assert_eq!(seen["comments_count"], 1, "the count as others see it");
         assert_eq!(unread_of(&app, &ada, "comment").await, 0, "what they caused is forgotten");
 
+        let (_, queue) = body(app.get_as(&ada, "/api/reviews").await).await;
+        assert_eq!(queue["items"][0]["reviews_count"], 0, "the blocked reviewer's review is not counted for ada: {queue}");
+        let (_, queue) = body(app.get("/api/reviews").await).await;
+        assert_eq!(queue["items"].as_array().map(Vec::len), Some(2));
+        let (_, reviews) = body(app.get_as(&ada, &format!("/api/solutions/{graces}/reviews")).await).await;
+        assert_eq!(reviews["items"].as_array().map(Vec::len), Some(0), "nor shown to her");
+
         let (status, error) = comment(&app, &troll, post, "Another").await;
         assert_eq!((status, error["message"].as_str()), (403, Some("You cannot comment on this post.")));
         let (status, error) = body(app.post_as(&troll, &format!("/api/solutions/{solution}/reviews"), &json!({"body": "Bad"})).await).await;
         assert_eq!((status, error["message"].as_str()), (403, Some("You cannot review this solution.")));
         let (_, queue) = body(app.get_as(&troll, "/api/reviews").await).await;
-        assert_eq!(queue["items"].as_array().map(Vec::len), Some(0), "nor see her requests");
+        let listed: Vec<i64> = queue["items"].as_array().expect("items").iter().filter_map(|i| i["solution_id"].as_i64()).collect();
+        assert_eq!(listed, [graces], "nor see her requests");
 
         let unblocked = app.client.delete(app.url("/api/blocks/troll")).bearer_auth(&ada).send().await.expect("unblock");
         assert_eq!(unblocked.status(), 204);

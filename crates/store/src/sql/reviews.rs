@@ -44,7 +44,9 @@ const QUEUE: &str = "SELECT fr.solution_id, fr.question, fr.created_at, \
      t.id AS task_id, t.slug AS task_slug, t.title AS task_title, t.image_url AS task_image_url, \
      t.difficulty AS task_difficulty, \
      (SELECT COUNT(*) FROM reviews r JOIN users ru ON ru.id = r.reviewer_id WHERE r.solution_id = fr.solution_id \
-     AND r.hidden_at IS NULL AND ru.suspended_at IS NULL) AS reviews_count, \
+     AND r.hidden_at IS NULL AND ru.suspended_at IS NULL \
+     AND NOT EXISTS (SELECT 1 FROM blocks rb WHERE rb.blocker_id = $1 AND rb.blocked_id = r.reviewer_id)) \
+     AS reviews_count, \
      CAST(CASE WHEN EXISTS (SELECT 1 FROM progress pr WHERE pr.user_id = $1 AND pr.task_id = t.id \
      AND pr.status = 'completed') THEN 1 ELSE 0 END AS BIGINT) AS solved_by_viewer \
      FROM feedback_requests fr \
