@@ -12,7 +12,10 @@
 //! - the connection is opened by us to the vetted address (never by an HTTP
 //!   client that would resolve again), so DNS rebinding cannot swap it;
 //! - every redirect goes through the same checks, at most 5 of them, all
-//!   within one 10-second deadline, and the body stops at 2 MB.
+//!   within one 10-second deadline, and the body stops at 2 MB;
+//! - the rendered audit's browser reaches the web only through
+//!   [`proxy::FilteringProxy`], which applies the same checks to every
+//!   request the page makes and counts its bytes.
 
 // Every public item of the fetcher is documented; keep it so.
 #![warn(missing_docs)]
@@ -23,6 +26,7 @@ mod conn;
 pub mod error;
 pub mod fetch;
 pub mod policy;
+pub mod proxy;
 pub mod resolve;
 pub mod target;
 
@@ -31,4 +35,5 @@ pub use conn::USER_AGENT_VALUE;
 pub use error::FetchError;
 pub use fetch::{Fetcher, Page};
 pub use policy::{Dial, FetchPolicy};
+pub use proxy::{Blocked, FilteringProxy, ProxyLog};
 pub use resolve::{Resolve, ResolveFuture, StaticResolver, SystemResolver};

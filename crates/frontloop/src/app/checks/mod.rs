@@ -4,6 +4,8 @@
 //! ([`super::jobs::SOLUTION_CHECKS`]); docs/checks.md says what each does
 //! and how the score is made.
 
+pub mod browser;
+pub mod rendered;
 pub mod report;
 pub mod repository;
 pub mod site;
