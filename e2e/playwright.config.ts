@@ -74,6 +74,9 @@ export default defineConfig({
         GITHUB_OAUTH_URL: stubURL,
         GITHUB_API_URL: stubURL,
         FRONTLOOP_CHECKS_ALLOW: `127.0.0.1:${sitePort}`,
+        // The journeys check the static audit's findings; the rendered audit
+        // is tested in crates/frontloop/tests (rendered_audit.rs, solutions.rs).
+        FRONTLOOP_CHROMIUM: 'off',
         // The moderator of e2e/tests/moderation.spec.ts, by GitHub id.
         FRONTLOOP_ADMINS: '9601',
         RUST_LOG: 'warn',

@@ -74,6 +74,7 @@ start_server() {
     FRONTLOOP_DEV_LOGIN=true \
     GITHUB_API_URL=http://127.0.0.1:9 \
     FRONTLOOP_CHECKS_ALLOW=127.0.0.1:9 \
+    FRONTLOOP_CHROMIUM=off \
     FRONTLOOP_CONTENT_DIR=crates/frontloop/tests/fixtures/content \
     RUST_LOG=warn \
     "$binary" serve >"$work/server-$2.log" 2>&1 &

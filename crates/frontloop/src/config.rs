@@ -138,6 +138,17 @@ pub struct Config {
     #[arg(long, env = "FRONTLOOP_ADMINS", default_value = "", global = true)]
     pub admins: String,
 
+    /// The audit browser (Chromium) of the rendered audit: a path, or `off`.
+    /// Unset: `chromium` (or `chromium-browser`, `google-chrome`) on the
+    /// `PATH`; without one the static audit stands alone.
+    #[arg(long, env = "FRONTLOOP_CHROMIUM", global = true)]
+    pub chromium: Option<String>,
+
+    /// Rendered audits one process runs at once (each is a browser).
+    #[arg(long, env = "FRONTLOOP_AUDIT_CONCURRENCY", default_value_t = 1, global = true,
+          value_parser = clap::value_parser!(u64).range(1..=16))]
+    pub audit_concurrency: u64,
+
     /// Open reports by distinct learners that hide an item until a
     /// moderator decides.
     #[arg(long, env = "FRONTLOOP_AUTO_HIDE_REPORTS", default_value_t = 3, global = true,

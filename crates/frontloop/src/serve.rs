@@ -68,6 +68,18 @@ pub fn check_admins(config: &Config) -> Result<(), ServeError> {
         .map_err(|e| ServeError::Config(format!("FRONTLOOP_ADMINS: {e}")))
 }
 
+/// Says whether solutions get the rendered audit, and with which browser.
+fn log_rendered_audit(state: &AppState) {
+    match &state.rendered_audits {
+        Some(audits) => tracing::info!(
+            chromium = %audits.chromium.display(),
+            concurrency = state.config.audit_concurrency,
+            "rendered audit on"
+        ),
+        None => tracing::warn!("rendered audit off: no Chromium (FRONTLOOP_CHROMIUM); the static audit stands alone"),
+    }
+}
+
 /// Schedules today's email digest (when email is configured).
 async fn schedule_digest(state: &AppState) {
     if let Err(err) = crate::app::digest::schedule(state).await {
@@ -93,6 +105,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
         tracing::warn!("development sign-in is ON (loopback only): anyone who can reach {addr} may sign in as anybody");
     }
     let state = AppState::new(store.clone(), config);
+    log_rendered_audit(&state);
     tokio::spawn(rescore_popular_feed(store.clone()));
     tokio::spawn(purge_periodically(store));
     schedule_digest(&state).await;
@@ -181,6 +194,7 @@ pub async fn work(config: Config) -> Result<(), ServeError> {
     let store = db::open(config.database_url.expose()).await?;
     let count = config.workers.max(1);
     let state = AppState::new(store, config);
+    log_rendered_audit(&state);
     schedule_digest(&state).await;
     let workers = Workers::spawn(&state, count, Duration::from_millis(state.config.job_poll_ms));
     tracing::info!(workers = count, "job workers running");

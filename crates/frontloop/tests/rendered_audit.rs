@@ -1,8 +1,8 @@
 //! The rendered audit against stub sites on loopback (docs/checks.md), in
 //! Debian's Chromium: axe-core finds exactly the known violations, sees
 //! what only JavaScript renders, and a page cannot reach an internal
-//! listener by any kind of request; pages that never load or open pop-ups
-//! fail within the budget; no browser process outlives an audit. Skipped
+//! listener by any kind of request; pages that never load, open pop-ups or
+//! allocate memory without end fail within the budget; no browser process outlives an audit. Skipped
 //! (with a line saying so) where Chromium is not installed; the test
 //! command installs it.
 
@@ -93,6 +93,10 @@ fn page(path: &str, internal: SocketAddr) -> String {
              </main></body></html>",
             internal.port()
         ),
+        "/hog/" => "<!doctype html><html lang=\"en\"><head><title>Hog</title></head><body><main><h1>Hog</h1>\
+            <script>const kept = []; for (;;) { kept.push(new Array(1000000).fill(Math.random())); }</script>\
+            </main></body></html>"
+            .to_owned(),
         "/popups/" => "<!doctype html><html lang=\"en\"><head><title>Pop</title></head><body><main><h1>Pop</h1>\
             <script>window.open('/violations/'); window.open('/spa/');</script></main></body></html>"
             .to_owned(),
@@ -185,5 +189,87 @@ async fn the_rendered_audit_in_a_real_browser() {
     assert!(started.elapsed() < Duration::from_secs(40), "within the budget: {:?}", started.elapsed());
     let popups = failed(audit(&chromium, policy(site), &url("/popups/")).await, "popups");
     assert_eq!(popups, "The page tried to open pop-up windows.");
+    // A page that allocates without end: its renderer dies at the heap
+    // limit (or the load budget ends first), the audit fails in time.
+    let started = Instant::now();
+    let hog = failed(audit(&chromium, policy(site), &url("/hog/")).await, "hog");
+    assert!(
+        hog.contains("crashed") || hog.contains("did not finish loading") || hog.contains("could not be loaded"),
+        "{hog}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(40), "within the budget: {:?}", started.elapsed());
     assert_eq!(audit_browsers(), 0, "no browser outlives a failed audit");
+}
+
+/// Resident memory of this process and of every audit browser process, in
+/// KiB, from /proc.
+fn resident_kib() -> (u64, u64) {
+    let rss = |pid: &str| -> u64 {
+        std::fs::read_to_string(format!("/proc/{pid}/status"))
+            .ok()
+            .and_then(|status| {
+                status.lines().find(|l| l.starts_with("VmRSS:")).and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+            })
+            .unwrap_or(0)
+    };
+    let own = rss("self");
+    let browsers = std::fs::read_dir("/proc")
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter(|entry| {
+                    std::fs::read(entry.path().join("cmdline")).is_ok_and(|c| {
+                        let c = String::from_utf8_lossy(&c);
+                        c.contains("chromium")
+                            && (c.contains("--proxy-bypass-list=<-loopback>") || c.contains("--type="))
+                    })
+                })
+                .map(|entry| rss(&entry.file_name().to_string_lossy()))
+                .sum()
+        })
+        .unwrap_or(0);
+    (own, browsers)
+}
+
+/// The benchmark of bench/README.md ("Rendered audits"): 30 audits in a
+/// row of the known-issues page; audits per minute, and the peak resident
+/// memory of the server process and of the browser, sampled every 100 ms.
+/// Run with `cargo test --release -p frontloop --test rendered_audit -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark (bench/README.md), not a test"]
+async fn thirty_audits_in_a_row() {
+    let Some(chromium) = browser::find(None) else { return };
+    let (internal, _) = internal_listener().await;
+    let site = stub_site(internal).await;
+    let peak = Arc::new(std::sync::Mutex::new((0_u64, 0_u64)));
+    let sampler_peak = peak.clone();
+    let sampler = tokio::spawn(async move {
+        loop {
+            let (own, browsers) = resident_kib();
+            if let Ok(mut peak) = sampler_peak.lock() {
+                *peak = (peak.0.max(own), peak.1.max(browsers));
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    });
+    let started = Instant::now();
+    let mut own_after = Vec::new();
+    for n in 0..30 {
+        done(audit(&chromium, policy(site), &format!("http://{site}/violations/")).await, "violations");
+        own_after.push(resident_kib().0);
+        assert_eq!(audit_browsers(), 0, "audit {n} left a browser");
+    }
+    let elapsed = started.elapsed();
+    sampler.abort();
+    let (own_peak, browser_peak) = peak.lock().map(|p| *p).unwrap_or_default();
+    println!(
+        "30 audits in {:.1} s: {:.1} audits a minute; peak RSS: this process {} MiB, the browser {} MiB; \
+         this process after audit 1: {} MiB, after audit 30: {} MiB",
+        elapsed.as_secs_f64(),
+        30.0 * 60.0 / elapsed.as_secs_f64(),
+        own_peak / 1024,
+        browser_peak / 1024,
+        own_after[0] / 1024,
+        own_after[29] / 1024
+    );
 }

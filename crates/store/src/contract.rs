@@ -11,9 +11,9 @@ use frontloop_domain::{
 
 use crate::models::{
     CheckResults, CheckUpdate, CommentOutcome, Deletion, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome,
-    GithubProfile, ItemDecision, MarkOutcome, ModerationOutcome, Moderator, NewCommunityPost, NewReport, OAuthState,
-    OwnedChange, ProgressChange, ReportCursor, ReportOutcome, ReviewOutcome, ReviewQueueQuery, SessionTimes,
-    StoredRatings,
+    GithubProfile, ItemDecision, MarkOutcome, ModerationOutcome, Moderator, NewCommunityPost, NewReport, NewScreenshot,
+    OAuthState, OwnedChange, ProgressChange, ReportCursor, ReportOutcome, ReviewOutcome, ReviewQueueQuery,
+    SessionTimes, StoredRatings,
 };
 use crate::{Store, StoreError};
 
@@ -89,7 +89,8 @@ macro_rules! contract_tests {
             digests_go_once_a_day_with_what_is_new_and_unsubscribing_is_single_use,
             reports_hide_at_the_threshold_and_decisions_are_logged,
             suspensions_revoke_sessions_and_keep_counts_true,
-            blocks_filter_the_blockers_view_and_refuse_comments
+            blocks_filter_the_blockers_view_and_refuse_comments,
+            screenshots_are_replaced_by_each_run
         );
     };
     (@each $factory:ident, drop, $($case:ident),+) => {
@@ -1677,4 +1678,27 @@ pub async fn blocks_filter_the_blockers_view_and_refuse_comments(store: &dyn Sto
     assert!(store.blocked_users(author).await.expect("list").is_empty());
     assert_eq!(latest_ids(store, Some(author)).await.len(), 2);
     assert!(store.create_comment(ids[0], troll, "sorry", NOW + 5).await.expect("comment").id().is_some());
+}
+
+/// A run's screenshots replace the last run's; each is found by viewport
+/// with an ETag that moves with the run.
+pub async fn screenshots_are_replaced_by_each_run(store: &dyn Store) {
+    let (user, _) = learner(store).await;
+    let task = store.list_tasks().await.expect("tasks")[0].id;
+    let solution = solve(store, user, task).await;
+    let shot = |viewport: &str, byte: u8| NewScreenshot {
+        viewport: viewport.into(),
+        width: 375,
+        height: 812,
+        png: vec![byte; 8],
+    };
+    store.save_screenshots(solution, &[shot("phone", 1), shot("desktop", 2)], NOW).await.expect("save");
+    let phone = store.solution_screenshot(solution, "phone").await.expect("read").expect("phone");
+    assert_eq!((phone.body, phone.content_type.as_str()), (vec![1; 8], "image/png"));
+    store.save_screenshots(solution, &[shot("phone", 3)], NOW + 1).await.expect("save again");
+    let again = store.solution_screenshot(solution, "phone").await.expect("read").expect("phone");
+    assert_eq!(again.body, vec![3; 8]);
+    assert_ne!(again.etag, phone.etag);
+    assert_eq!(store.solution_screenshot(solution, "desktop").await.expect("read"), None, "the last run's are gone");
+    assert_eq!(store.solution_screenshot(solution + 1, "phone").await.expect("read"), None);
 }

@@ -749,3 +749,14 @@ pub struct BlockedUser {
     pub user: Author,
     pub blocked_at: Millis,
 }
+
+/// A screenshot of the rendered audit, to store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewScreenshot {
+    /// `phone`, `tablet`, `desktop` or `social`.
+    pub viewport: String,
+    pub width: i64,
+    pub height: i64,
+    /// PNG bytes.
+    pub png: Vec<u8>,
+}

@@ -6,8 +6,8 @@ use frontloop_domain::TransitionError;
 
 use crate::catalogue::{Catalogue, ImportSummary};
 use crate::models::{
-    BlockedUser, ItemDecision, LogEntry, ModerationOutcome, Moderator, NewReport, ReportCursor, ReportOutcome,
-    ReportedItem, Suspension,
+    BlockedUser, ItemDecision, LogEntry, ModerationOutcome, Moderator, NewReport, NewScreenshot, ReportCursor,
+    ReportOutcome, ReportedItem, Suspension,
 };
 use crate::models::{
     BlogPost, CheckResults, CheckUpdate, Comment, CommentOutcome, CommunityPost, CommunityStats, CompletionRecord,
@@ -390,6 +390,13 @@ pub trait JobStore: Send + Sync {
 pub trait SolutionStore: Send + Sync {
     /// A solution with its author, challenge and checks.
     async fn solution(&self, id: i64) -> StoreResult<Option<Solution>>;
+
+    /// Replaces the rendered audit's screenshots of a solution.
+    async fn save_screenshots(&self, solution_id: i64, shots: &[NewScreenshot], now: Millis) -> StoreResult<()>;
+
+    /// One screenshot of a solution (`phone`, `tablet`, `desktop` or
+    /// `social`), as a PNG with an ETag that moves with each run.
+    async fn solution_screenshot(&self, solution_id: i64, viewport: &str) -> StoreResult<Option<Media>>;
 
     /// The learner's solution of a challenge.
     async fn solution_of(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Solution>>;

@@ -8,11 +8,36 @@ import type { Narrow, Schemas } from './api/types'
 /** `critical`, `serious`, `moderate` or `minor` (axe-core's impact levels). */
 export type IssueImpact = 'critical' | 'serious' | 'moderate' | 'minor'
 
-/** One finding of an audit of the live page; `help_url` is `/docs/checks#<rule>`. */
+/**
+ * One finding of an audit of the live page; `help_url` is `/docs/checks#<rule>`
+ * for the static audit, axe-core's page on dequeuniversity.com for the rendered one.
+ */
 export type ReportIssue = Narrow<Schemas['ReportIssue'], { impact: IssueImpact }>
 
+/** `phone` (375 px wide), `tablet` (768), `desktop` (1440) or `social` (1200×630). */
+export type ScreenshotViewport = 'phone' | 'tablet' | 'desktop' | 'social'
+
+/** One screenshot of the rendered page, at `/api/solutions/{id}/screenshots/{viewport}`. */
+export type ScreenshotInfo = Narrow<Schemas['ScreenshotInfo'], { viewport: ScreenshotViewport }>
+
+/**
+ * `done`; `failed` (the page is at fault: `detail` says how); `unavailable`
+ * (no browser on the server: the static audit stands).
+ */
+export type RenderedStatus = 'done' | 'failed' | 'unavailable'
+
+/** The rendered audit of the live page, in a browser (docs/checks.md). */
+export type RenderedReport = Narrow<
+  Schemas['RenderedReport'],
+  { status: RenderedStatus; screenshots: ScreenshotInfo[] }
+>
+
 /** A solution as the API answers it (public; `is_owner` for its author). */
-export type Solution = Omit<Schemas['SolutionBody'], 'issues'> & { issues: ReportIssue[] }
+export type Solution = Omit<Schemas['SolutionBody'], 'issues' | 'rendered'> & {
+  issues: ReportIssue[]
+  /** `null` before the rendered audit ran. */
+  rendered: RenderedReport | null
+}
 
 export type SolutionCheck = Schemas['CheckBody']
 export type CheckKind = Schemas['CheckKind']

@@ -55,6 +55,7 @@ export function makeSolution(overrides: Partial<Solution> = {}): Solution {
         help_url: '/docs/checks#heading-order',
       },
     ],
+    rendered: null,
     score: 81,
     checked_at: '2026-11-22T12:00:06Z',
     feedback_request: null,

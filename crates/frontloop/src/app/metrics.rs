@@ -48,6 +48,8 @@ struct Counts {
     rate_limited: BTreeMap<&'static str, u64>,
     /// Failed attempts by job kind.
     job_failures: BTreeMap<String, u64>,
+    /// Rendered audits by status: how many, and their seconds together.
+    rendered_audits: BTreeMap<&'static str, (u64, f64)>,
 }
 
 /// The counters of this process. Cheap to record into: one short lock.
@@ -73,6 +75,15 @@ impl Metrics {
     /// Records a failed attempt of a job of `kind`.
     pub fn record_job_failure(&self, kind: &str) {
         *self.lock().job_failures.entry(kind.to_owned()).or_default() += 1;
+    }
+
+    /// Records a rendered audit that ended with `status` (`done`, `failed`,
+    /// `unavailable`) after `duration`, its wait for a slot included.
+    pub fn record_rendered_audit(&self, status: &'static str, duration: Duration) {
+        let mut counts = self.lock();
+        let entry = counts.rendered_audits.entry(status).or_default();
+        entry.0 += 1;
+        entry.1 += duration.as_secs_f64();
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Counts> {
@@ -174,6 +185,26 @@ impl Metrics {
             "Failed job attempts in this process, by kind.",
             &mut lines,
         );
+        for (status, (n, _)) in &counts.rendered_audits {
+            lines.push(format!("frontloop_rendered_audits_total{{status=\"{status}\"}} {n}"));
+        }
+        family(
+            &mut out,
+            "frontloop_rendered_audits_total",
+            "counter",
+            "Rendered audits in this process, by how they ended.",
+            &mut lines,
+        );
+        for (status, (_, seconds)) in &counts.rendered_audits {
+            lines.push(format!("frontloop_rendered_audit_seconds_total{{status=\"{status}\"}} {seconds}"));
+        }
+        family(
+            &mut out,
+            "frontloop_rendered_audit_seconds_total",
+            "counter",
+            "Seconds spent in rendered audits (waiting for a slot included), by how they ended.",
+            &mut lines,
+        );
         for (name, n) in &counts.rate_limited {
             lines.push(format!("frontloop_rate_limit_refusals_total{{limit=\"{}\"}} {n}", label(name)));
         }
@@ -249,9 +280,11 @@ mod tests {
         metrics.record_rate_limited("sign-in");
         metrics.record_rate_limited("sign-in");
         metrics.record_job_failure("solution-checks");
+        metrics.record_rendered_audit("done", Duration::from_millis(2500));
         let text = metrics.render(PoolStatus { open: 1, idle: 1 }, &[], 0);
         assert!(text.contains("frontloop_rate_limit_refusals_total{limit=\"sign-in\"} 2"), "{text}");
         assert!(text.contains("frontloop_job_failures_total{kind=\"solution-checks\"} 1"));
+        assert!(text.contains("frontloop_rendered_audits_total{status=\"done\"} 1"), "{text}");
     }
 
     #[test]

@@ -45,6 +45,15 @@ pub struct AppState {
     pub trusted_proxies: Arc<TrustedProxies>,
     /// The moderators' GitHub numeric ids.
     pub moderators: Arc<HashSet<i64>>,
+    /// The rendered audit's browser and its slots; `None` without one.
+    pub rendered_audits: Option<Arc<RenderedAudits>>,
+}
+
+/// The audit browser found at start-up, and how many audits may run at
+/// once in this process.
+pub struct RenderedAudits {
+    pub chromium: std::path::PathBuf,
+    pub slots: tokio::sync::Semaphore,
 }
 
 /// Bytes of rendered progress lists kept: about forty of the heaviest
@@ -82,7 +91,16 @@ impl AppState {
         // Checked at start-up (`serve::check_admins`), which refuses a list
         // that does not parse.
         let moderators = Arc::new(crate::config::parse_admins(&config.admins).unwrap_or_default());
+        let rendered_audits = match config.chromium.as_deref() {
+            Some("off") => None,
+            configured => super::checks::browser::find(configured),
+        }
+        .map(|chromium| {
+            let slots = tokio::sync::Semaphore::new(usize::try_from(config.audit_concurrency).unwrap_or(1));
+            Arc::new(RenderedAudits { chromium, slots })
+        });
         AppState {
+            rendered_audits,
             moderators,
             trusted_proxies,
             mailer,

@@ -14,10 +14,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::community::{AuthorBody, TaskSummaryBody};
-use crate::app::checks::report::{Report, ReportIssue};
+use crate::app::checks::report::{RenderedReport, Report, ReportIssue};
 use crate::app::solutions;
 use crate::app::state::AppState;
-use crate::error::{ApiPath, ApiResult};
+use crate::error::{ApiError, ApiPath, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
 
 /// A completed challenge with its checks, report and score.
@@ -36,10 +36,15 @@ pub struct SolutionBody {
     pub checks: Vec<CheckBody>,
     /// Whether every check has finished (passed, failed or error).
     pub checks_finished: bool,
-    /// The audits that ran on the live page (`static`).
+    /// The audits whose findings these are: `rendered` (the page in a
+    /// browser) when it ran, else `static` (the HTML as served).
     pub audits: Vec<String>,
     /// What the audits found, in page order.
     pub issues: Vec<ReportIssue>,
+    /// The rendered audit: whether it ran, its console errors, failed and
+    /// refused requests, and its screenshots; `null` before it ran.
+    #[schema(required = true)]
+    pub rendered: Option<RenderedReport>,
     /// 0-100; `null` until checked, or when no score is due (the
     /// repository is not the learner's own).
     #[schema(required = true)]
@@ -108,6 +113,7 @@ impl SolutionBody {
             checks_finished,
             audits: report.audits,
             issues: report.issues,
+            rendered: report.rendered,
             score: solution.score,
             checked_at: solution.checked_at.map(to_rfc3339),
             rerun_available_at: to_rfc3339(solution.checks_requested_at + solutions::RERUN_INTERVAL),
@@ -123,7 +129,7 @@ impl SolutionBody {
 
 /// The `/api/solutions` routes.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_solution)).routes(routes!(rerun_checks))
+    OpenApiRouter::new().routes(routes!(get_solution)).routes(routes!(rerun_checks)).routes(routes!(screenshot))
 }
 
 /// A solution with its checks, report and score (public).
@@ -155,4 +161,26 @@ pub async fn rerun_checks(
 ) -> ApiResult<(StatusCode, Json<SolutionBody>)> {
     let solution = solutions::rerun_checks(&state, &user, id).await?;
     Ok((StatusCode::ACCEPTED, Json(SolutionBody::new(solution, Some(user.id)))))
+}
+
+/// A screenshot of the solution's live page from its rendered audit:
+/// `phone` (375 px wide), `tablet` (768), `desktop` (1440), each the full
+/// page cut at 4,000 px, or `social` (1200×630). A PNG with an ETag that
+/// moves with each run of the checks.
+#[utoipa::path(get, path = "/solutions/{id}/screenshots/{viewport}", tag = "solutions",
+    params(("id" = i64, Path, description = "The solution's id"),
+           ("viewport" = String, Path, description = "`phone`, `tablet`, `desktop` or `social`")),
+    responses((status = 200, description = "The PNG", content_type = "image/png"),
+              (status = 304, description = "Unchanged"), (status = 404, body = crate::error::ErrorBody),
+              (status = 422, body = crate::error::ErrorBody)))]
+pub async fn screenshot(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    ApiPath((id, viewport)): ApiPath<(i64, String)>,
+    headers: axum::http::HeaderMap,
+) -> ApiResult<axum::response::Response> {
+    solutions::visible(&state, id, viewer.as_ref()).await?;
+    let shot =
+        state.store.solution_screenshot(id, &viewport).await?.ok_or_else(|| ApiError::not_found("Screenshot"))?;
+    Ok(crate::http::web::media::respond(shot, &headers, "public, max-age=300"))
 }

@@ -293,3 +293,79 @@ for_each_backend!(
     only_the_author_runs_the_checks_again_and_not_too_often,
     githubs_rate_limit_defers_the_checks_without_failing_them
 );
+
+/// With a browser, the rendered audit runs after the static one: its axe
+/// findings replace the static ones in the report and the score, and its
+/// screenshots are served. (SQLite only: the browser is the slow part, and
+/// the storage of screenshots is in the contract suite on both databases.)
+#[tokio::test]
+async fn the_rendered_audit_replaces_the_static_findings_and_keeps_screenshots() {
+    let Some(chromium) = frontloop::app::checks::browser::find(None) else {
+        eprintln!("skipped: Chromium is not installed");
+        return;
+    };
+    let github = GithubStub::start().await;
+    let sites = start_sites().await;
+    let (allow, chromium) = (sites.site.to_string(), chromium.display().to_string());
+    let flags = [
+        "--github-api-url",
+        github.base.as_str(),
+        "--checks-allow",
+        allow.as_str(),
+        "--job-poll-ms",
+        "50",
+        "--chromium",
+        chromium.as_str(),
+    ];
+    let Some(app) = TestApp::spawn_with(Backend::Sqlite, &flags).await else { return };
+    github.add_repo("ada/portfolio", LEARNER, false, 120);
+    let token = app.session_for(LEARNER, "ada").await;
+    let live = format!("http://{}/issues/", sites.site);
+    let (status, answer) = complete(&app, &token, "pixel-card", "https://github.com/ada/portfolio", &live).await;
+    assert_eq!(status, 200, "{answer}");
+    let id = answer["solution_id"].as_i64().expect("solution");
+
+    let solution = checked(&app, id).await;
+    assert_eq!(solution["audits"], json!(["rendered"]), "{solution}");
+    let rendered = &solution["rendered"];
+    assert_eq!(rendered["status"], "done", "{rendered}");
+    assert_eq!(rendered["axe_version"], "4.14.1");
+    let issues = solution["issues"].as_array().expect("issues");
+    assert!(!issues.is_empty());
+    assert!(issues
+        .iter()
+        .all(|i| i["help_url"].as_str().is_some_and(|u| u.starts_with("https://dequeuniversity.com/"))));
+    let rules: std::collections::BTreeSet<&str> = issues.iter().filter_map(|i| i["rule"].as_str()).collect();
+    assert!(rules.contains("image-alt"), "{rules:?}");
+    // The score is the formula's, over the rendered issues.
+    let penalty: i64 = 100 - solution["score"].as_i64().expect("a score");
+    assert!(penalty > 0);
+    let audit_check =
+        solution["checks"].as_array().expect("checks").iter().find(|c| c["kind"] == "static_audit").cloned();
+    assert!(audit_check.is_some_and(|c| c["detail"].as_str().is_some_and(|d| d.starts_with("In a browser: "))));
+
+    let shots: Vec<&str> =
+        rendered["screenshots"].as_array().expect("shots").iter().filter_map(|s| s["viewport"].as_str()).collect();
+    assert_eq!(shots, ["phone", "tablet", "desktop", "social"]);
+    let png = app.get(&format!("/api/solutions/{id}/screenshots/phone")).await;
+    assert_eq!(png.status(), 200);
+    assert_eq!(png.headers()[header::CONTENT_TYPE], "image/png");
+    let etag = png.headers()[header::ETAG].to_str().expect("etag").to_owned();
+    assert!(png.bytes().await.expect("body").starts_with(b"\x89PNG"));
+    let again = app
+        .client
+        .get(app.url(&format!("/api/solutions/{id}/screenshots/phone")))
+        .header(header::IF_NONE_MATCH, etag)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(again.status(), 304);
+    assert_eq!(app.get(&format!("/api/solutions/{id}/screenshots/poster")).await.status(), 404);
+    let page = app.get(&format!("/solutions/{id}")).await.text().await.expect("page");
+    assert!(
+        page.contains(&format!("/api/solutions/{id}/screenshots/social\"")),
+        "the social image is the shot of the page"
+    );
+    assert_eq!(app.get(&format!("/api/solutions/{}/screenshots/phone", id + 1000)).await.status(), 404);
+    app.finish().await;
+}

@@ -65,6 +65,11 @@ pub fn test_config(extra: &[&str]) -> Config {
     if !extra.contains(&"--checks-allow") {
         args.extend(["--checks-allow", "127.0.0.1:9"]);
     }
+    // No audit browser unless a test asks for one: a rendered audit takes
+    // seconds, and the tests of the static audit's scores expect it alone.
+    if !extra.contains(&"--chromium") {
+        args.extend(["--chromium", "off"]);
+    }
     // One moderator in every test app: the learner of GitHub id 900.
     if !extra.contains(&"--admins") {
         args.extend(["--admins", "900"]);

@@ -9,7 +9,9 @@ use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 use super::jobs::enqueue;
 use super::notifications::{notify, NewNotification};
 use super::{AuthorRow, Conn, Db, DbRow, Dialect, Tx, Value};
-use crate::models::{CheckResults, CheckUpdate, FeedbackRequest, NewJob, Solution, SolutionCheck, TaskSummary};
+use crate::models::{
+    CheckResults, CheckUpdate, FeedbackRequest, Media, NewJob, NewScreenshot, Solution, SolutionCheck, TaskSummary,
+};
 use crate::{SolutionStore, StoreResult};
 
 /// What a queued check says until a worker takes it.
@@ -70,6 +72,16 @@ const BUMP_OWNER_REVISION: &str = "UPDATE users SET progress_revision = progress
      WHERE id = (SELECT user_id FROM solutions WHERE id = $1)";
 
 const OWNER: &str = "SELECT user_id FROM solutions WHERE id = $1";
+
+const DELETE_SCREENSHOTS: &str = "DELETE FROM solution_screenshots WHERE solution_id = $1";
+
+const INSERT_SCREENSHOT: &str = "INSERT INTO solution_screenshots \
+     (solution_id, viewport, width, height, png, created_at) VALUES ($1, $2, $3, $4, $5, $6)";
+
+/// A screenshot as a [`Media`]: its ETag moves with each run.
+const SCREENSHOT: &str = "SELECT 'solutions/' || CAST(solution_id AS TEXT) || '/' || viewport || '.png' AS path, \
+     'image/png' AS content_type, png AS body, CAST(created_at AS TEXT) AS etag \
+     FROM solution_screenshots WHERE solution_id = $1 AND viewport = $2";
 
 const REQUEST: &str = "UPDATE solutions SET checks_requested_at = $1 WHERE id = $2 AND checks_requested_at <= $3";
 
@@ -195,7 +207,34 @@ where
     CheckKind: Value<Db<S>>,
     CheckStatus: Value<Db<S>>,
     NotificationKind: Value<Db<S>>,
+    Vec<u8>: Value<Db<S>>,
 {
+    async fn save_screenshots(&self, solution_id: i64, shots: &[NewScreenshot], now: Millis) -> StoreResult<()> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query(DELETE_SCREENSHOTS).bind(solution_id).execute(&mut *tx).await?;
+        for shot in shots {
+            sqlx::query(INSERT_SCREENSHOT)
+                .bind(solution_id)
+                .bind(shot.viewport.clone())
+                .bind(shot.width)
+                .bind(shot.height)
+                .bind(shot.png.clone())
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn solution_screenshot(&self, solution_id: i64, viewport: &str) -> StoreResult<Option<Media>> {
+        Ok(sqlx::query_as::<_, Media>(SCREENSHOT)
+            .bind(solution_id)
+            .bind(viewport.to_owned())
+            .fetch_optional(self.pool())
+            .await?)
+    }
+
     async fn solution(&self, id: i64) -> StoreResult<Option<Solution>> {
         let rows = sqlx::query_as::<_, SolutionRow>(SOLUTION_BY_ID).bind(id).fetch_all(self.pool()).await?;
         let checks: Vec<SolutionCheck> = rows

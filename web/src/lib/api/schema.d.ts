@@ -905,6 +905,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/solutions/{id}/screenshots/{viewport}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A screenshot of the solution's live page from its rendered audit:
+         *     `phone` (375 px wide), `tablet` (768), `desktop` (1440), each the full
+         *     page cut at 4,000 px, or `social` (1200×630). A PNG with an ETag that
+         *     moves with each run of the checks.
+         */
+        get: operations["screenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -1912,6 +1934,34 @@ export interface components {
             /** @description 1-500 characters after trimming; kept in the audit log. */
             reason: string;
         };
+        /** @description The rendered audit of the live page, in a browser (docs/checks.md). */
+        RenderedReport: {
+            /** @description The axe-core version that ran. */
+            axe_version: string;
+            /**
+             * @description Requests our proxy refused (addresses inside our network, other
+             *     schemes), as the browser asked them.
+             */
+            blocked_requests: string[];
+            /** @description Console errors and uncaught exceptions of the page. */
+            console_errors: string[];
+            /** @description One sentence for people. */
+            detail: string;
+            /**
+             * Format: int64
+             * @description How long the audit took, in milliseconds.
+             */
+            duration_ms: number;
+            /** @description Requests of the page that failed. */
+            failed_requests: string[];
+            /** @description The screenshots taken, at `/api/solutions/{id}/screenshots/{viewport}`. */
+            screenshots: components["schemas"]["ScreenshotInfo"][];
+            /**
+             * @description `done`, `failed` (the page is at fault: `detail` says how) or
+             *     `unavailable` (no browser on the server: the static audit stands).
+             */
+            status: string;
+        };
         /** @description What the reporter reads. */
         ReportAccepted: {
             /** @description "Thanks, a moderator will look at it" */
@@ -2029,6 +2079,15 @@ export interface components {
             body: string;
             ratings?: null | components["schemas"]["RatingsBody"];
         };
+        /** @description One screenshot of the rendered page. */
+        ScreenshotInfo: {
+            /** Format: int64 */
+            height: number;
+            /** @description `phone`, `tablet`, `desktop` or `social`. */
+            viewport: string;
+            /** Format: int64 */
+            width: number;
+        };
         /** @description A new session. */
         SessionBody: {
             /** @description The session token: send it as `Authorization: Bearer …`. */
@@ -2045,7 +2104,10 @@ export interface components {
         Slug: string;
         /** @description A completed challenge with its checks, report and score. */
         SolutionBody: {
-            /** @description The audits that ran on the live page (`static`). */
+            /**
+             * @description The audits whose findings these are: `rendered` (the page in a
+             *     browser) when it ran, else `static` (the HTML as served).
+             */
             audits: string[];
             author: components["schemas"]["AuthorBody"];
             /** @description When the last run finished (RFC 3339). */
@@ -2067,6 +2129,7 @@ export interface components {
             is_owner: boolean;
             /** @description What the audits found, in page order. */
             issues: components["schemas"]["ReportIssue"][];
+            rendered: null | components["schemas"]["RenderedReport"];
             /**
              * @description When the author may run the checks again (RFC 3339): five minutes
              *     after the last run was asked for.
@@ -5957,6 +6020,72 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    screenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The solution's id */
+                id: number;
+                /** @description `phone`, `tablet`, `desktop` or `social` */
+                viewport: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Unchanged */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

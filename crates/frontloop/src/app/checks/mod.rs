@@ -1,11 +1,12 @@
 //! A solution's checks: the repository through GitHub's API, the live
-//! site through a fetcher that cannot reach our own network, and the
-//! static audit of its page, then the score. They run in a job
+//! site through a fetcher that cannot reach our own network, the static
+//! audit of its page and its rendered audit in a browser, then the score. They run in a job
 //! ([`super::jobs::SOLUTION_CHECKS`]); docs/checks.md says what each does
 //! and how the score is made.
 
 pub mod browser;
 pub mod rendered;
+pub mod rendered_step;
 pub mod report;
 pub mod repository;
 pub mod site;
@@ -47,7 +48,8 @@ pub async fn run(state: &AppState, user_id: i64, task_id: i64) -> Result<(), Job
                 return Err(JobFailure::Defer { until, reason: "GitHub's rate limit is spent".to_owned() });
             }
         };
-    let site = site::check(&state.checks, &solution.live_url).await;
+    let mut site = site::check(&state.checks, &solution.live_url).await;
+    let rendered = rendered_step::run(state, solution.id, &solution.live_url, &mut site).await;
     let score = score(&repository_result, &site.result).map(i64::from);
     let results = CheckResults {
         checks: vec![
@@ -56,7 +58,7 @@ pub async fn run(state: &AppState, user_id: i64, task_id: i64) -> Result<(), Job
             update(CheckKind::StaticAudit, site.static_audit.0, &site.static_audit.1),
         ],
         score,
-        report: Report { audits: site.audits, issues: site.issues }.to_stored(),
+        report: Report { audits: site.audits, issues: site.issues, rendered }.to_stored(),
         now: now_millis(),
     };
     state.store.finish_checks(solution.id, &results).await.map_err(retry)?;

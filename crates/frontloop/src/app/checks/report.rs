@@ -12,6 +12,42 @@ pub struct Report {
     pub audits: Vec<String>,
     /// What they found, in page order.
     pub issues: Vec<ReportIssue>,
+    /// The rendered audit: whether it ran and what it saw besides the
+    /// issues; `null` in reports written before it existed.
+    #[serde(default)]
+    pub rendered: Option<RenderedReport>,
+}
+
+/// The rendered audit of the live page, in a browser (docs/checks.md).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RenderedReport {
+    /// `done`, `failed` (the page is at fault: `detail` says how) or
+    /// `unavailable` (no browser on the server: the static audit stands).
+    pub status: String,
+    /// One sentence for people.
+    pub detail: String,
+    /// The axe-core version that ran.
+    pub axe_version: String,
+    /// Console errors and uncaught exceptions of the page.
+    pub console_errors: Vec<String>,
+    /// Requests of the page that failed.
+    pub failed_requests: Vec<String>,
+    /// Requests our proxy refused (addresses inside our network, other
+    /// schemes), as the browser asked them.
+    pub blocked_requests: Vec<String>,
+    /// The screenshots taken, at `/api/solutions/{id}/screenshots/{viewport}`.
+    pub screenshots: Vec<ScreenshotInfo>,
+    /// How long the audit took, in milliseconds.
+    pub duration_ms: u64,
+}
+
+/// One screenshot of the rendered page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ScreenshotInfo {
+    /// `phone`, `tablet`, `desktop` or `social`.
+    pub viewport: String,
+    pub width: i64,
+    pub height: i64,
 }
 
 /// One problem found on the live page.
@@ -57,6 +93,7 @@ mod tests {
                 selector: "#hero > img".into(),
                 help_url: "/docs/checks#image-alt".into(),
             }],
+            rendered: None,
         };
         assert_eq!(Report::from_stored(&report.to_stored()), report);
         assert_eq!(Report::from_stored(r#"{"audits":[],"issues":[]}"#), Report::default());

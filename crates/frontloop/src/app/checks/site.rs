@@ -76,7 +76,7 @@ fn down(detail: String) -> SiteOutcome {
 }
 
 /// "3 issues found: 1 critical, 2 moderate."
-fn describe(issues: &[Issue]) -> String {
+pub fn describe(issues: &[Issue]) -> String {
     let mut counts: Vec<(String, usize)> = Vec::new();
     for issue in issues {
         let impact = issue.impact.to_string();
@@ -90,7 +90,8 @@ fn describe(issues: &[Issue]) -> String {
     format!("{} {noun} found: {}.", issues.len(), parts.join(", "))
 }
 
-fn report_issue(issue: &Issue) -> ReportIssue {
+/// An audit issue as the report lists it.
+pub fn report_issue(issue: &Issue) -> ReportIssue {
     ReportIssue {
         rule: issue.rule.to_string(),
         impact: issue.impact.to_string(),

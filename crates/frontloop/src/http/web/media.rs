@@ -14,8 +14,14 @@ pub async fn serve_media(State(state): State<AppState>, Path(path): Path<String>
         Ok(None) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(err) => return crate::error::ApiError::from(err).into_response(),
     };
+    respond(media, &headers, "public, max-age=86400")
+}
+
+/// A stored file (a catalogue image, a screenshot) with its ETag and
+/// `cache_control`; 304 when the client has it.
+pub fn respond(media: frontloop_store::models::Media, headers: &HeaderMap, cache_control: &str) -> Response {
     let etag = format!("\"{}\"", media.etag);
-    let cache = [(header::ETAG, etag.clone()), (header::CACHE_CONTROL, "public, max-age=86400".to_owned())];
+    let cache = [(header::ETAG, etag.clone()), (header::CACHE_CONTROL, cache_control.to_owned())];
     let fresh = headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str());
     if fresh {
         return (StatusCode::NOT_MODIFIED, cache).into_response();

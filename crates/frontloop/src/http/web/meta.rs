@@ -511,7 +511,13 @@ async fn solution(state: &AppState, id: &str) -> PageMeta {
     let path = format!("/solutions/{solution_id}");
     let mut meta = PageMeta::new(&title, &description, &path);
     meta.og_type = "article";
-    if let Some(image) = &solution.task.image_url {
+    // The rendered audit's 1200×630 shot of the learner's page, else the
+    // challenge's picture.
+    let report = crate::app::checks::report::Report::from_stored(&solution.report);
+    let social = report.rendered.is_some_and(|r| r.screenshots.iter().any(|s| s.viewport == "social"));
+    if social {
+        meta.image = format!("/api/solutions/{solution_id}/screenshots/social");
+    } else if let Some(image) = &solution.task.image_url {
         meta.image = image.clone();
     }
     meta.json_ld = Some(json!({

@@ -1,5 +1,6 @@
 import type { IssueImpact, ReportIssue, Solution } from '@/lib/solutions'
-import { auditsText, IMPACT_LABELS, issuesSummary, safeHelpUrl } from '../lib/report'
+import { auditsText, IMPACT_LABELS, isExternalUrl, issuesSummary, safeHelpUrl } from '../lib/report'
+import { RenderedAuditLogs, RenderedAuditStatus } from './rendered-audit'
 
 const IMPACT_STYLES: Record<IssueImpact, string> = {
   critical: 'bg-rose-50 text-rose-800 ring-rose-600/20',
@@ -30,6 +31,8 @@ function ImpactBadge({ impact }: { impact: IssueImpact }) {
  * name cannot push it onto a line of its own.
  */
 function IssueItem({ issue }: { issue: ReportIssue }) {
+  const help = safeHelpUrl(issue.help_url)
+  const external = isExternalUrl(help)
   return (
     <li className="grid grid-cols-1 gap-x-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="flex flex-wrap items-center gap-2 sm:col-start-1 sm:row-start-1">
@@ -37,25 +40,36 @@ function IssueItem({ issue }: { issue: ReportIssue }) {
         <span className="font-mono text-xs text-slate-600">{issue.rule}</span>
       </div>
       <p className="mt-2 break-words text-slate-900 sm:col-span-2">{issue.message}</p>
-      <p className="mt-1.5 text-sm text-slate-600 sm:col-span-2">
-        Element:{' '}
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-800">
-          {issue.selector}
-        </code>
-      </p>
-      {/* The server's own page, not an app route: a full page load. */}
+      {/* axe-core may name no element (a rule about the whole page). */}
+      {issue.selector !== '' && (
+        <p className="mt-1.5 text-sm text-slate-600 sm:col-span-2">
+          Element:{' '}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-800">
+            {issue.selector}
+          </code>
+        </p>
+      )}
+      {/* The server's own page, not an app route: a full page load. axe-core's
+          pages (the rendered audit) leave Frontloop: a new tab. */}
       <a
-        href={safeHelpUrl(issue.help_url)}
-        aria-label={`How to fix ${issue.rule}`}
+        href={help}
+        aria-label={
+          external ? `How to fix ${issue.rule} (opens in a new tab)` : `How to fix ${issue.rule}`
+        }
+        target={external ? '_blank' : undefined}
+        rel={external ? 'noopener noreferrer' : undefined}
         className={`${DOC_LINK} mt-3 justify-self-start sm:col-start-2 sm:row-start-1 sm:mt-0 sm:self-center`}
       >
-        How to fix <span aria-hidden="true">→</span>
+        How to fix <span aria-hidden="true">{external ? '↗' : '→'}</span>
       </a>
     </li>
   )
 }
 
-/** What the audits of the live page found, in page order, and which audits ran. */
+/**
+ * What the audits of the live page found, in page order, which audits ran
+ * and how the rendered audit went.
+ */
 export function IssueList({ solution }: { solution: Solution }) {
   const { issues, audits, checks_finished: finished } = solution
 
@@ -98,7 +112,9 @@ export function IssueList({ solution }: { solution: Solution }) {
         </h2>
         <p className="text-sm text-slate-600">Audits run: {auditsText(audits)}</p>
       </div>
+      <RenderedAuditStatus rendered={solution.rendered} />
       {body}
+      <RenderedAuditLogs rendered={solution.rendered} />
     </section>
   )
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { makeSolution } from '@/test/solutions'
-import { auditsText, displayUrl, formatTime, httpUrl, issuesSummary, safeHelpUrl } from './report'
+import {
+  auditsText,
+  displayUrl,
+  formatTime,
+  httpUrl,
+  isExternalUrl,
+  issuesSummary,
+  safeHelpUrl,
+} from './report'
 
 describe('report', () => {
   it('names the audits that ran', () => {
     expect(auditsText(['static'])).toBe('static HTML')
+    expect(auditsText(['rendered'])).toBe('rendered page')
     expect(auditsText(['static', 'lighthouse'])).toBe('static HTML, lighthouse')
     expect(auditsText([])).toBe('none')
   })
@@ -24,6 +33,12 @@ describe('report', () => {
     )
     expect(safeHelpUrl('javascript:alert(1)')).toBe('/docs/checks')
     expect(safeHelpUrl('//evil.example/x')).toBe('/docs/checks')
+  })
+
+  it('tells the links that leave Frontloop from our own pages', () => {
+    expect(isExternalUrl('https://dequeuniversity.com/rules/axe/4.14/image-alt')).toBe(true)
+    expect(isExternalUrl('/docs/checks#image-alt')).toBe(false)
+    expect(isExternalUrl('/docs/checks')).toBe(false)
   })
 
   it('keeps only http(s) links, and shows them without their scheme', () => {

@@ -10,9 +10,12 @@ export const IMPACT_LABELS: Record<IssueImpact, string> = {
   minor: 'Minor',
 }
 
-const AUDIT_LABELS: Record<string, string> = { static: 'static HTML' }
+const AUDIT_LABELS: Record<string, string> = { static: 'static HTML', rendered: 'rendered page' }
 
-/** "static HTML" for the audits that ran; "none" when the page could not be audited. */
+/**
+ * "static HTML" or "rendered page" for the audits that ran; "none" when
+ * the page could not be audited.
+ */
 export function auditsText(audits: readonly string[]): string {
   if (audits.length === 0) return 'none'
   return audits.map((audit) => AUDIT_LABELS[audit] ?? audit).join(', ')
@@ -36,7 +39,8 @@ export function issuesSummary(issues: readonly ReportIssue[]): string {
 
 /**
  * Where an issue's "How to fix" goes: the server's own documentation page
- * (`/docs/checks#rule`) or an http(s) address; anything else (a
+ * (`/docs/checks#rule`, the static audit) or an http(s) address (axe-core's
+ * page, the rendered audit); anything else (a
  * `javascript:` link) falls back to the checks' documentation.
  */
 export function safeHelpUrl(url: string): string {
@@ -44,6 +48,13 @@ export function safeHelpUrl(url: string): string {
   if (/^\/(?!\/)/.test(trimmed) || /^https?:\/\//i.test(trimmed)) return trimmed
   return '/docs/checks'
 }
+
+/**
+ * Whether a link leaves Frontloop: an absolute http(s) address (axe-core's
+ * pages on dequeuniversity.com), opened in a new tab; `/docs/checks#…` is
+ * our own page.
+ */
+export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url.trim())
 
 /** An http(s) link the learner gave, else null (never a `javascript:` href). */
 export const httpUrl = (url: string | null | undefined): string | null =>

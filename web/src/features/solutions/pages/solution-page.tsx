@@ -16,6 +16,7 @@ import { absoluteTaskImageUrl } from '@/lib/task-image'
 import { useAuth } from '@/lib/use-auth'
 import { FeedbackRequestSection } from '../components/feedback-request'
 import { IssueList } from '../components/issue-list'
+import { PageScreenshots } from '../components/page-screenshots'
 import { ReviewsSection } from '../components/reviews-section'
 import { ScoreCard } from '../components/score-card'
 import { displayUrl, httpUrl } from '../lib/report'
@@ -199,6 +200,7 @@ function SolutionReport({ solution }: { solution: SolutionWithReviews }) {
               <CheckList checks={solution.checks} className="mt-4" />
             </section>
             <IssueList solution={solution} />
+            <PageScreenshots solution={solution} />
             <ReviewsSection solution={solution} />
           </div>
         </div>
