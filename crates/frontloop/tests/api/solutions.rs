@@ -130,6 +130,13 @@ async fn a_solution_with_known_issues_is_checked_and_scored(backend: Backend) {
         pairs(&[("repository", "passed"), ("live_site", "passed"), ("static_audit", "failed")])
     );
     assert_eq!(solution["audits"], json!(["static"]));
+    // No browser in this app (`--chromium off`): the static audit stands and
+    // the report says why.
+    assert_eq!(solution["rendered"]["status"], "unavailable", "{solution}");
+    assert_eq!(
+        solution["rendered"]["detail"],
+        "No browser is installed on this server: the static audit stands alone."
+    );
     let page_url = url::Url::parse(&live).expect("url");
     let expected = audit(KNOWN_ISSUES, &page_url);
     let issues = solution["issues"].as_array().expect("issues");
