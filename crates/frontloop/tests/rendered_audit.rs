@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use frontloop::app::checks::browser;
 use frontloop::app::checks::rendered::{audit, Outcome, RenderedAudit};
+use frontloop::app::chromium;
 use frontloop_checks::net::{FetchPolicy, StaticResolver};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
@@ -144,7 +144,7 @@ fn failed(outcome: Outcome, what: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_rendered_audit_in_a_real_browser() {
-    let Some(chromium) = browser::find(None) else {
+    let Some(chromium) = chromium::find(None) else {
         eprintln!("skipped: Chromium is not installed (apt-get install chromium)");
         return;
     };
@@ -238,7 +238,7 @@ fn resident_kib() -> (u64, u64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark (bench/README.md), not a test"]
 async fn thirty_audits_in_a_row() {
-    let Some(chromium) = browser::find(None) else { return };
+    let Some(chromium) = chromium::find(None) else { return };
     let (internal, _) = internal_listener().await;
     let site = stub_site(internal).await;
     let peak = Arc::new(std::sync::Mutex::new((0_u64, 0_u64)));

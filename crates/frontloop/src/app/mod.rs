@@ -7,6 +7,7 @@
 pub mod achievements;
 pub mod catalogue;
 pub mod checks;
+pub mod chromium;
 pub mod community;
 pub mod digest;
 pub mod error;

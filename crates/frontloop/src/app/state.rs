@@ -93,7 +93,7 @@ impl AppState {
         let moderators = Arc::new(crate::config::parse_admins(&config.admins).unwrap_or_default());
         let rendered_audits = match config.chromium.as_deref() {
             Some("off") => None,
-            configured => super::checks::browser::find(configured),
+            configured => super::chromium::find(configured),
         }
         .map(|chromium| {
             let slots = tokio::sync::Semaphore::new(usize::try_from(config.audit_concurrency).unwrap_or(1));

@@ -307,7 +307,7 @@ for_each_backend!(
 /// the storage of screenshots is in the contract suite on both databases.)
 #[tokio::test]
 async fn the_rendered_audit_replaces_the_static_findings_and_keeps_screenshots() {
-    let Some(chromium) = frontloop::app::checks::browser::find(None) else {
+    let Some(chromium) = frontloop::app::chromium::find(None) else {
         eprintln!("skipped: Chromium is not installed");
         return;
     };

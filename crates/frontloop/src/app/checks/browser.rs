@@ -6,7 +6,7 @@
 //! sandbox itself as root). Its only way out is the filtering proxy.
 
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -20,24 +20,6 @@ const UNPRIVILEGED_UID: u32 = 65_534;
 /// V8's heap per renderer, in MB: a page that allocates without end
 /// crashes its own renderer at this size, long before the machine suffers.
 const RENDERER_HEAP_MB: u32 = 512;
-
-/// Where Chromium is, from `FRONTLOOP_CHROMIUM` or the `PATH`.
-pub fn find(configured: Option<&str>) -> Option<PathBuf> {
-    if let Some(path) = configured.filter(|p| !p.trim().is_empty()) {
-        let path = PathBuf::from(path);
-        return is_executable(&path).then_some(path);
-    }
-    let paths = std::env::var_os("PATH")?;
-    ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .flat_map(|name| std::env::split_paths(&paths).map(move |dir| dir.join(name)))
-        .find(|candidate| is_executable(candidate))
-}
-
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-}
 
 /// A running audit browser. Dropping it kills the process group.
 pub struct AuditBrowser {
@@ -171,11 +153,5 @@ mod tests {
         assert!(args.contains(&"--proxy-bypass-list=<-loopback>".to_owned()), "loopback too");
         assert!(args.contains(&"--disable-quic".to_owned()));
         assert!(!args.iter().any(|a| a == "--no-sandbox"), "the sandbox stays on");
-    }
-
-    #[test]
-    fn a_configured_path_must_be_an_executable() {
-        assert_eq!(find(Some("/nonexistent/chromium")), None);
-        assert_eq!(find(Some("/etc/hostname")), None);
     }
 }
