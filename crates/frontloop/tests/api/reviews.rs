@@ -177,7 +177,18 @@ on_both_databases! {
 
     likes_group_into_one_notification_and_the_count_has_an_etag => |app: TestApp| async move {
         let ada = app.session_for(401, "ada").await;
-        app.complete_challenge(&ada, "pixel-card").await;
+        let solution = app.complete_challenge(&ada, "pixel-card").await["solution_id"].as_i64().expect("a solution");
+        // The solution's checks notify when they finish, in a job: wait for
+        // them, so that their notification is read with the rest below.
+        let started = std::time::Instant::now();
+        loop {
+            let (_, checked) = body(app.get(&format!("/api/solutions/{solution}")).await).await;
+            if checked["checks_finished"] == true {
+                break;
+            }
+            assert!(started.elapsed() < std::time::Duration::from_secs(20), "the checks never finished: {checked}");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
         let post = app.create_post(&ada, "pixel-card", "My card").await["id"].as_i64().expect("post");
         let like = format!("/api/community/posts/{post}/like");
         // Sharing unlocked achievements: heard of, and read.
