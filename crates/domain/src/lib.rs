@@ -2,6 +2,7 @@
 //! without a database or a network, and the HTTP layer parses raw input into
 //! these types before it calls the store.
 
+pub mod account;
 pub mod achievements;
 pub mod blog;
 pub mod community;
@@ -19,6 +20,7 @@ mod text_enum;
 pub mod time;
 pub mod web_url;
 
+pub use account::{ProfileVisibility, Theme};
 pub use blog::PostStatus;
 pub use difficulty::Difficulty;
 pub use learning_path::{EnrollmentStatus, PathItemKind};

@@ -9,11 +9,12 @@ use frontloop_domain::{
     PostStatus, ProgressStatus, ReportReason, Slug, TransitionError,
 };
 
+use crate::models::JobRef;
 use crate::models::{
     CheckResults, CheckUpdate, CommentOutcome, Deletion, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome,
     GithubProfile, ItemDecision, MarkOutcome, ModerationOutcome, Moderator, NewCommunityPost, NewReport, NewScreenshot,
     OAuthState, OwnedChange, ProgressChange, ReportCursor, ReportOutcome, ReviewOutcome, ReviewQueueQuery,
-    SessionTimes, StoredRatings,
+    SessionTimes, SettingsChange, StoredRatings,
 };
 use crate::{Store, StoreError};
 
@@ -57,6 +58,9 @@ macro_rules! contract_tests {
             racing_completions_count_once,
             user_progress_lists_records_with_their_challenge,
             time_zone_is_remembered,
+            settings_change_and_a_chosen_time_zone_stays,
+            a_renamed_login_is_remembered_until_taken_back,
+            deleting_an_account_removes_the_learner_and_uncounts_them,
             community_stats_start_at_zero,
             published_posts_come_newest_first_without_drafts,
             feed_pages_by_keyset_in_both_orders,
@@ -595,6 +599,68 @@ pub async fn time_zone_is_remembered(store: &dyn Store) {
     assert_eq!(user.time_zone, "UTC");
     store.set_time_zone(user.id, "Europe/Berlin").await.expect("set");
     assert_eq!(store.user(user.id).await.expect("read").expect("user").time_zone, "Europe/Berlin");
+}
+
+/// Settings change one by one; a zone the learner chose is not replaced
+/// by the browser's until they go back to detection.
+pub async fn settings_change_and_a_chosen_time_zone_stays(store: &dyn Store) {
+    let user = store.upsert_github_user(&profile(1, "ada"), NOW).await.expect("user");
+    assert_eq!(
+        (user.profile_visibility.as_str(), user.theme.as_str(), user.chose_time_zone()),
+        ("public", "system", false)
+    );
+    let change = SettingsChange {
+        profile_visibility: Some("private".into()),
+        chosen_time_zone: Some("Asia/Tokyo".into()),
+        ..SettingsChange::default()
+    };
+    let changed = store.update_settings(user.id, &change).await.expect("update").expect("user");
+    assert_eq!((changed.is_private(), changed.theme.as_str()), (true, "system"));
+    assert_eq!((changed.time_zone.as_str(), changed.chose_time_zone()), ("Asia/Tokyo", true));
+    store.set_time_zone(user.id, "Europe/Berlin").await.expect("browser zone");
+    assert_eq!(store.user(user.id).await.expect("read").expect("user").time_zone, "Asia/Tokyo");
+    let detect = SettingsChange { detect_time_zone: true, theme: Some("dark".into()), ..SettingsChange::default() };
+    let detected = store.update_settings(user.id, &detect).await.expect("update").expect("user");
+    assert_eq!((detected.chose_time_zone(), detected.theme.as_str()), (false, "dark"));
+    store.set_time_zone(user.id, "Europe/Berlin").await.expect("browser zone");
+    assert_eq!(store.user(user.id).await.expect("read").expect("user").time_zone, "Europe/Berlin");
+    assert_eq!(store.update_settings(user.id + 100, &detect).await.expect("update"), None);
+}
+
+/// A login GitHub renamed leads to the learner, in any case, until they
+/// take it back.
+pub async fn a_renamed_login_is_remembered_until_taken_back(store: &dyn Store) {
+    let user = store.upsert_github_user(&profile(1, "Ada"), NOW).await.expect("user");
+    assert_eq!(store.user_by_previous_login("ada").await.expect("read"), None);
+    store.upsert_github_user(&profile(1, "ada-lovelace"), NOW + 1).await.expect("renamed");
+    let found = store.user_by_previous_login("ADA").await.expect("read").expect("remembered");
+    assert_eq!((found.id, found.login.as_str()), (user.id, "ada-lovelace"));
+    store.upsert_github_user(&profile(1, "ada"), NOW + 2).await.expect("renamed back");
+    assert_eq!(store.user_by_previous_login("ada").await.expect("read"), None);
+    assert_eq!(store.user_by_previous_login("ada-lovelace").await.expect("read").map(|u| u.id), Some(user.id));
+}
+
+/// Deleting an account removes the learner with their records and takes
+/// their completion off the challenge's count; a second time finds nobody.
+pub async fn deleting_an_account_removes_the_learner_and_uncounts_them(store: &dyn Store) {
+    let (user, task) = learner(store).await;
+    let other = store.upsert_github_user(&profile(2, "grace"), NOW).await.expect("other").id;
+    for learner in [user, other] {
+        store
+            .change_progress(learner, task, &change(ProgressStatus::InProgress, NOW))
+            .await
+            .expect("start")
+            .expect("ok");
+        store.change_progress(learner, task, &change(ProgressStatus::Completed, NOW)).await.expect("done").expect("ok");
+    }
+    assert_eq!(completions(store).await, 2);
+    let jobs = [JobRef { kind: "achievements".into(), key: user.to_string() }];
+    assert!(store.delete_account(user, &jobs).await.expect("delete"));
+    assert_eq!(store.user(user).await.expect("read"), None);
+    assert!(store.user_progress(user).await.expect("progress").is_empty());
+    assert_eq!(completions(store).await, 1);
+    assert_eq!(store.user_progress(other).await.expect("progress").len(), 1, "others keep theirs");
+    assert!(!store.delete_account(user, &jobs).await.expect("again"));
 }
 
 /// A newcomer has no community activity.

@@ -14,6 +14,6 @@ mod store;
 
 pub use error::{StoreError, StoreResult};
 pub use store::{
-    AchievementStore, CatalogueStore, CommunityStore, JobStore, MaintenanceStore, ModerationStore, NotificationStore,
-    PathStore, ProgressStore, RateLimitStore, ReviewStore, SolutionStore, Store, UserStore,
+    AccountStore, AchievementStore, CatalogueStore, CommunityStore, JobStore, MaintenanceStore, ModerationStore,
+    NotificationStore, PathStore, ProgressStore, RateLimitStore, ReviewStore, SolutionStore, Store, UserStore,
 };

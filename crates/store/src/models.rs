@@ -21,6 +21,27 @@ pub struct User {
     pub created_at: Millis,
     /// Since when a moderator suspended the learner; `None` when not.
     pub suspended_at: Option<Millis>,
+    /// Who may see the portfolio: `public` or `private` (domain
+    /// `ProfileVisibility`).
+    pub profile_visibility: String,
+    /// The web app's theme: `system`, `light` or `dark` (domain `Theme`).
+    pub theme: String,
+    /// 1 when the learner chose `time_zone`, 0 when it follows the zone
+    /// their browser sends.
+    pub time_zone_chosen: i64,
+}
+
+impl User {
+    /// Whether only the learner may see their portfolio and solutions.
+    pub fn is_private(&self) -> bool {
+        self.profile_visibility == "private"
+    }
+
+    /// Whether the learner chose their time zone (the browser's is then
+    /// not taken).
+    pub fn chose_time_zone(&self) -> bool {
+        self.time_zone_chosen != 0
+    }
 }
 
 /// What GitHub told us about a user at sign-in.
@@ -494,6 +515,9 @@ pub struct Solution {
     /// Hidden (by a moderator, by reports, or its author is suspended):
     /// only its author and moderators may see it.
     pub hidden: bool,
+    /// Its author made their profile private: only they (and moderators)
+    /// may see it.
+    pub author_private: bool,
 }
 
 /// A solution author's question to reviewers.
@@ -759,4 +783,97 @@ pub struct NewScreenshot {
     pub height: i64,
     /// PNG bytes.
     pub png: Vec<u8>,
+}
+
+/// A change of a learner's settings; `None` keeps the current value.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// `public` or `private`.
+    pub profile_visibility: Option<String>,
+    /// `system`, `light` or `dark`.
+    pub theme: Option<String>,
+    /// A zone the learner chose (it then stays until they choose again or
+    /// go back to their browser's).
+    pub chosen_time_zone: Option<String>,
+    /// Back to the zone the browser sends.
+    pub detect_time_zone: bool,
+    /// Whether the daily digest is wanted.
+    pub email_digest: Option<bool>,
+}
+
+/// A completed solution as the portfolio shows it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct PortfolioSolution {
+    pub id: i64,
+    pub task_slug: String,
+    pub task_title: String,
+    pub task_image_url: Option<String>,
+    pub difficulty: String,
+    pub score: Option<i64>,
+    pub live_url: String,
+    pub repository_url: String,
+    pub completed_at: Millis,
+    /// 1 when the rendered audit left a desktop screenshot.
+    pub has_screenshot: i64,
+}
+
+/// A community post as the portfolio lists it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct PortfolioPost {
+    pub id: i64,
+    pub task_slug: String,
+    pub task_title: String,
+    pub content: String,
+    pub likes_count: i64,
+    pub comments_count: i64,
+    pub created_at: Millis,
+}
+
+/// A review the learner gave, as the portfolio lists it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct PortfolioReview {
+    pub id: i64,
+    pub solution_id: i64,
+    pub task_title: String,
+    /// The reviewed solution's author.
+    pub author_login: String,
+    pub body: String,
+    pub created_at: Millis,
+}
+
+/// What a portfolio lists besides progress and achievements: only what
+/// everybody may see (nothing hidden; reviews only of public learners'
+/// visible solutions).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PortfolioLists {
+    /// Newest first.
+    pub solutions: Vec<PortfolioSolution>,
+    /// Newest first.
+    pub posts: Vec<PortfolioPost>,
+    /// Newest first.
+    pub reviews: Vec<PortfolioReview>,
+}
+
+/// One value of an exported row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ExportValue {
+    Null,
+    Integer(i64),
+    Text(String),
+}
+
+/// One kind of record of a learner's data export: its rows as
+/// `(column, value)` pairs in the statement's column order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportSection {
+    /// The section's name in the export (`progress`, `posts`, …).
+    pub name: &'static str,
+    pub rows: Vec<Vec<(String, ExportValue)>>,
+}
+
+/// A pending job of a learner's, to be removed with their account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JobRef {
+    pub kind: String,
+    pub key: String,
 }

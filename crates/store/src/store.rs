@@ -17,6 +17,7 @@ use crate::models::{
     PublicSlugs, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, SessionTimes, Solution, StoredRatings,
     Task, User,
 };
+use crate::models::{ExportSection, JobRef, PortfolioLists, SettingsChange};
 use crate::StoreResult;
 
 /// Everything Frontloop keeps: the union of the area traits below, which
@@ -41,6 +42,7 @@ pub trait Store:
     + ReviewStore
     + NotificationStore
     + ModerationStore
+    + AccountStore
     + 'static
 {
 }
@@ -59,6 +61,7 @@ impl<T> Store for T where
         + ReviewStore
         + NotificationStore
         + ModerationStore
+        + AccountStore
         + 'static
 {
 }
@@ -580,4 +583,30 @@ pub trait ModerationStore: Send + Sync {
 
     /// Whether `blocker_id` blocked `blocked_id`.
     async fn is_blocked(&self, blocker_id: i64, blocked_id: i64) -> StoreResult<bool>;
+}
+
+/// Accounts: settings, portfolios, renamed logins, the data export and
+/// the deletion of an account (docs/accounts.md).
+#[async_trait]
+pub trait AccountStore: Send + Sync {
+    /// Applies `change` to the learner's settings; the learner after it,
+    /// `None` if there is no such learner.
+    async fn update_settings(&self, user_id: i64, change: &SettingsChange) -> StoreResult<Option<User>>;
+
+    /// The learner who signed in as `login` (any case) before GitHub
+    /// renamed them; `None` if nobody did.
+    async fn user_by_previous_login(&self, login: &str) -> StoreResult<Option<User>>;
+
+    /// What the learner's portfolio lists: at most `limit` of each, newest
+    /// first, only what everybody may see.
+    async fn portfolio_lists(&self, user_id: i64, limit: i64) -> StoreResult<PortfolioLists>;
+
+    /// Every record the learner owns, section by section, without other
+    /// learners' records.
+    async fn export_account(&self, user_id: i64) -> StoreResult<Vec<ExportSection>>;
+
+    /// Removes the learner and all that is theirs in one transaction, with
+    /// their pending `jobs`, keeping every counter equal to its rows;
+    /// `false` if there was no such learner.
+    async fn delete_account(&self, user_id: i64, jobs: &[JobRef]) -> StoreResult<bool>;
 }

@@ -4,6 +4,7 @@
 //! handlers in `crate::http` parse input, call one use case and shape its
 //! answer.
 
+pub mod accounts;
 pub mod achievements;
 pub mod catalogue;
 pub mod checks;

@@ -28,7 +28,10 @@ pub async fn solution(state: &AppState, id: i64) -> AppResult<Solution> {
 pub async fn visible(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<Solution> {
     let solution = solution(state, id).await?;
     let own = viewer.is_some_and(|v| v.id == solution.author.id);
-    if solution.hidden && !own && !viewer.is_some_and(|v| moderation::is_moderator(state, v)) {
+    if (solution.hidden || solution.author_private)
+        && !own
+        && !viewer.is_some_and(|v| moderation::is_moderator(state, v))
+    {
         return Err(AppError::NotFound("Solution"));
     }
     Ok(solution)

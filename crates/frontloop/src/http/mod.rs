@@ -7,6 +7,7 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::app::state::AppState;
 use crate::error::ApiError;
 
+pub mod accounts;
 pub mod achievements;
 pub mod auth;
 pub mod client_address;
@@ -43,6 +44,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(stats::router())
         .merge(tasks::router())
         .merge(users::router())
+        .merge(accounts::router())
         .merge(progress::router())
         .merge(posts::router())
         .merge(community::router())

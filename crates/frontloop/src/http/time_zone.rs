@@ -32,17 +32,18 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientTimeZone {
 }
 
 impl ClientTimeZone {
-    /// The zone to count in for `user`: the one sent now (stored if it
-    /// changed), else the one stored, else UTC.
+    /// The zone to count in for `user`: the one they chose in their
+    /// settings, else the one sent now (stored if it changed), else the one
+    /// stored, else UTC.
     pub async fn resolve(self, state: &AppState, user: &User) -> ApiResult<UserTimeZone> {
         match self.0 {
-            Some(zone) => {
+            Some(zone) if !user.chose_time_zone() => {
                 if zone.name() != user.time_zone {
                     state.store.set_time_zone(user.id, zone.name()).await?;
                 }
                 Ok(zone)
             }
-            None => Ok(UserTimeZone::parse(&user.time_zone).unwrap_or_else(|_| UserTimeZone::utc())),
+            _ => Ok(UserTimeZone::parse(&user.time_zone).unwrap_or_else(|_| UserTimeZone::utc())),
         }
     }
 }

@@ -7,7 +7,7 @@ use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use frontloop_domain::time::to_rfc3339;
-use frontloop_domain::{Difficulty, Slug};
+use frontloop_domain::{Difficulty, ProfileVisibility, Slug, Theme};
 use frontloop_store::models::{ProgressEntry, User};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -48,6 +48,11 @@ pub struct UserBody {
     /// Whether the user is a moderator (`FRONTLOOP_ADMINS`): the web app
     /// then links to `/admin`.
     pub is_moderator: bool,
+    /// The theme the learner chose (docs/accounts.md): the web app applies
+    /// it on every device they sign in on.
+    pub theme: Theme,
+    /// Who may see their portfolio and solutions.
+    pub profile_visibility: ProfileVisibility,
 }
 
 impl UserBody {
@@ -63,6 +68,8 @@ impl UserBody {
             html_url: format!("{}/{}", state.config.github_oauth_url.trim_end_matches('/'), user.login),
             joined_at: to_rfc3339(user.created_at),
             is_moderator: crate::app::moderation::is_moderator(state, user),
+            theme: user.theme.parse().unwrap_or(Theme::System),
+            profile_visibility: if user.is_private() { ProfileVisibility::Private } else { ProfileVisibility::Public },
         }
     }
 }

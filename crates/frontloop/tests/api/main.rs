@@ -7,7 +7,13 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+// The counter checks of the fault drills, for the account deletion test.
+#[path = "../fault_drills/db.rs"]
+#[allow(dead_code)]
+mod db;
+
 mod access_control;
+mod accounts;
 mod api_basics;
 mod api_fuzz_regressions;
 mod blog;

@@ -15,14 +15,7 @@ async fn send(
     path: &str,
     request: Option<Value>,
 ) -> (u16, Value) {
-    let mut builder = app.client.request(method, app.url(path));
-    if let Some(token) = token {
-        builder = builder.bearer_auth(token);
-    }
-    if let Some(request) = request {
-        builder = builder.json(&request);
-    }
-    common::body_or_null(builder.send().await.expect("request")).await
+    app.send(method, token, path, request).await
 }
 
 async fn report(app: &TestApp, token: &str, item_type: &str, item_id: i64, reason: &str) -> (u16, Value) {

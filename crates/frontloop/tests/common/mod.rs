@@ -250,6 +250,26 @@ impl TestApp {
         token
     }
 
+    /// Sends `method` to `path`, as the holder of `token` if given, with
+    /// `request` as the JSON body if given; the status and body (`null`
+    /// when empty).
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        token: Option<&str>,
+        path: &str,
+        request: Option<serde_json::Value>,
+    ) -> (u16, serde_json::Value) {
+        let mut builder = self.client.request(method, self.url(path));
+        if let Some(token) = token {
+            builder = builder.bearer_auth(token);
+        }
+        if let Some(request) = request {
+            builder = builder.json(&request);
+        }
+        body_or_null(builder.send().await.expect("request")).await
+    }
+
     /// GET `path` as the holder of `token`.
     pub async fn get_as(&self, token: &str, path: &str) -> reqwest::Response {
         self.client.get(self.url(path)).bearer_auth(token).send().await.expect("request")

@@ -40,6 +40,17 @@ const COUNTERS: &[(&str, &str)] = &[
         "SELECT lp.id, lp.completion_count, \
          (SELECT COUNT(*) FROM enrollments e WHERE e.path_id = lp.id AND e.status = 'completed') FROM learning_paths lp",
     ),
+    (
+        "learning_paths.rating_count = COUNT(ratings)",
+        "SELECT lp.id, lp.rating_count, (SELECT COUNT(e.rating) FROM enrollments e WHERE e.path_id = lp.id) \
+         FROM learning_paths lp",
+    ),
+    (
+        "learning_paths.rating_sum = SUM(ratings)",
+        "SELECT lp.id, lp.rating_sum, \
+         CAST((SELECT COALESCE(SUM(e.rating), 0) FROM enrollments e WHERE e.path_id = lp.id) AS BIGINT) \
+         FROM learning_paths lp",
+    ),
 ];
 
 /// What the counter check found.

@@ -20,6 +20,7 @@ use std::future::Future;
 
 use sqlx::{Database, Decode, Encode, IntoArguments, Pool, Transaction, Type};
 
+mod accounts;
 mod achievements;
 mod catalogue;
 mod community;

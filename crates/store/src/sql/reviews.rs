@@ -54,7 +54,7 @@ const QUEUE: &str = "SELECT fr.solution_id, fr.question, fr.created_at, \
      JOIN users u ON u.id = fr.user_id \
      JOIN tasks t ON t.id = s.task_id \
      WHERE fr.closed_at IS NULL AND fr.user_id <> $1 \
-     AND s.hidden_at IS NULL AND u.suspended_at IS NULL \
+     AND s.hidden_at IS NULL AND u.suspended_at IS NULL AND u.profile_visibility = 'public' \
      AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = u.id \
      OR b.blocker_id = u.id AND b.blocked_id = $1) \
      AND (CAST($2 AS TEXT) IS NULL OR t.difficulty = $2) \

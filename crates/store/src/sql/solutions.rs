@@ -50,7 +50,8 @@ const SOLUTION_BY_ID: &str = concat!(
     "fr.question AS request_question, fr.created_at AS request_created_at, fr.closed_at AS request_closed_at, ",
     "(SELECT COUNT(*) FROM reviews r JOIN users ru ON ru.id = r.reviewer_id WHERE r.solution_id = s.id ",
     "AND r.hidden_at IS NULL AND ru.suspended_at IS NULL) AS reviews_count, ",
-    "CAST(CASE WHEN s.hidden_at IS NULL AND u.suspended_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS hidden ",
+    "CAST(CASE WHEN s.hidden_at IS NULL AND u.suspended_at IS NULL THEN 0 ELSE 1 END AS BIGINT) AS hidden, ",
+    "CAST(CASE WHEN u.profile_visibility = 'private' THEN 1 ELSE 0 END AS BIGINT) AS author_private ",
     "FROM solutions s JOIN users u ON u.id = s.user_id JOIN tasks t ON t.id = s.task_id ",
     "LEFT JOIN solution_checks c ON c.solution_id = s.id ",
     "LEFT JOIN feedback_requests fr ON fr.solution_id = s.id WHERE s.id = $1 ORDER BY c.position"
@@ -112,6 +113,7 @@ struct SolutionRow {
     request_closed_at: Option<Millis>,
     reviews_count: i64,
     hidden: i64,
+    author_private: i64,
 }
 
 /// Where a check sits in the list: its place in [`CheckKind::ALL`].
@@ -279,6 +281,7 @@ where
             },
             reviews_count: row.reviews_count,
             hidden: row.hidden != 0,
+            author_private: row.author_private != 0,
         }))
     }
 

@@ -16,7 +16,8 @@ const SESSION_TOUCH_INTERVAL: Millis = 5 * 60 * 1000;
 /// Columns of `users` in the order of [`User`].
 macro_rules! user_columns {
     () => {
-        "id, github_id, login, name, email, avatar_url, time_zone, created_at, suspended_at"
+        "id, github_id, login, name, email, avatar_url, time_zone, created_at, suspended_at, \
+         profile_visibility, theme, time_zone_chosen"
     };
 }
 
@@ -58,7 +59,8 @@ const CREATE_SESSION: &str = "INSERT INTO sessions \
 /// A suspended learner has none: their token is dead at once, on every
 /// instance, even before the suspension's revocation of their sessions.
 const SESSION_USER: &str = "SELECT s.id AS session_id, s.last_seen_at, \
-     u.id, u.github_id, u.login, u.name, u.email, u.avatar_url, u.time_zone, u.created_at, u.suspended_at \
+     u.id, u.github_id, u.login, u.name, u.email, u.avatar_url, u.time_zone, u.created_at, u.suspended_at, \
+     u.profile_visibility, u.theme, u.time_zone_chosen \
      FROM sessions s JOIN users u ON u.id = s.user_id \
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_expires_at > $2 \
      AND u.suspended_at IS NULL";
@@ -67,7 +69,20 @@ const TOUCH_SESSION: &str = "UPDATE sessions SET last_seen_at = $1, idle_expires
 
 const REVOKE_SESSION: &str = "UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL";
 
-const SET_TIME_ZONE: &str = "UPDATE users SET time_zone = $1 WHERE id = $2 AND time_zone <> $1";
+/// The browser's zone, unless the learner chose one in their settings.
+const SET_TIME_ZONE: &str =
+    "UPDATE users SET time_zone = $1 WHERE id = $2 AND time_zone <> $1 AND time_zone_chosen = 0";
+
+/// The login a GitHub account had here before this sign-in.
+const LOGIN_OF_GITHUB_ID: &str = "SELECT login FROM users WHERE github_id = $1";
+
+/// Remembers a login GitHub renamed, for `/u/{old}` to lead to the learner.
+const REMEMBER_PREVIOUS_LOGIN: &str = "INSERT INTO previous_logins (login_key, user_id, changed_at) \
+     VALUES (LOWER($1), $2, $3) \
+     ON CONFLICT (login_key) DO UPDATE SET user_id = excluded.user_id, changed_at = excluded.changed_at";
+
+/// A learner who takes a login back no longer has it as a previous one.
+const FORGET_PREVIOUS_LOGIN: &str = "DELETE FROM previous_logins WHERE login_key = LOWER($1) AND user_id = $2";
 
 /// A row of [`SESSION_USER`].
 #[derive(FromRow)]
@@ -107,15 +122,24 @@ where
     }
 
     async fn upsert_github_user(&self, profile: &GithubProfile, now: Millis) -> StoreResult<User> {
-        Ok(sqlx::query_as::<_, User>(UPSERT_GITHUB_USER)
+        let mut tx = self.begin_write().await?;
+        let before: Option<(String,)> =
+            sqlx::query_as(LOGIN_OF_GITHUB_ID).bind(profile.github_id).fetch_optional(&mut *tx).await?;
+        let user = sqlx::query_as::<_, User>(UPSERT_GITHUB_USER)
             .bind(profile.github_id)
             .bind(&profile.login)
             .bind(&profile.name)
             .bind(&profile.email)
             .bind(&profile.avatar_url)
             .bind(now)
-            .fetch_one(self.pool())
-            .await?)
+            .fetch_one(&mut *tx)
+            .await?;
+        if let Some((old,)) = before.filter(|(old,)| !old.eq_ignore_ascii_case(&profile.login)) {
+            sqlx::query(REMEMBER_PREVIOUS_LOGIN).bind(old).bind(user.id).bind(now).execute(&mut *tx).await?;
+            sqlx::query(FORGET_PREVIOUS_LOGIN).bind(profile.login.clone()).bind(user.id).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        Ok(user)
     }
 
     async fn user(&self, user_id: i64) -> StoreResult<Option<User>> {

@@ -1015,6 +1015,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Frontloop holds about the learner, as a JSON file to keep:
+         *     profile, progress, solutions and their reports, posts, comments, likes
+         *     given, reviews, enrollments and ratings, achievements, notifications,
+         *     sessions' times, reports and blocks.
+         */
+        get: operations["export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the learner's account at once: sessions, progress, solutions,
+         *     likes, enrollments, ratings, notifications, posts, comments and reviews
+         *     (docs/accounts.md). A later GitHub sign-in starts a new account.
+         */
+        delete: operations["delete_account"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -1048,6 +1091,48 @@ export interface paths {
          *     changes (see `learner_cache`).
          */
         get: operations["user_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The learner's settings. */
+        get: operations["get_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes the learner's settings: profile visibility, theme, time zone,
+         *     the email digest.
+         */
+        patch: operations["update_settings"];
+        trace?: never;
+    };
+    "/api/users/{login}/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's public portfolio. 404 for an unknown login, a private
+         *     learner (to anyone but them), a suspended one. A renamed learner's old
+         *     login answers their page, under the new login.
+         */
+        get: operations["portfolio"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1250,6 +1335,11 @@ export interface components {
             success: boolean;
             /** @description Achievements this unlocked. */
             unlocked_achievements: components["schemas"]["AchievementBody"][];
+        };
+        /** @description The deletion's confirmation. */
+        DeleteAccountRequest: {
+            /** @description The learner's login, typed to confirm (case does not matter). */
+            confirm_login: string;
         };
         /**
          * @description The form the page posts. Any text is taken: a user name that breaks
@@ -1743,6 +1833,101 @@ export interface components {
              */
             users: number;
         };
+        /** @description An unlocked achievement on a portfolio. */
+        PortfolioAchievementBody: {
+            colour: string;
+            description: string;
+            /** @description An emoji. */
+            icon: string;
+            id: string;
+            title: string;
+            unlocked_at: string;
+        };
+        /** @description A learner's public page. */
+        PortfolioBody: {
+            /** @description Oldest first. */
+            achievements: components["schemas"]["PortfolioAchievementBody"][];
+            /** @description Days with completions in the last 52 weeks, oldest first. */
+            activity: components["schemas"]["ActivityDay"][];
+            /** @description Whether the viewer is this learner. */
+            is_owner: boolean;
+            /** @description The 10 newest. */
+            posts: components["schemas"]["PortfolioPostBody"][];
+            profile_visibility: components["schemas"]["ProfileVisibility"];
+            /** @description The 10 newest given. */
+            reviews: components["schemas"]["PortfolioReviewBody"][];
+            /** @description Newest first. */
+            solutions: components["schemas"]["PortfolioSolutionBody"][];
+            stats: components["schemas"]["PortfolioStatsBody"];
+            /** @description Today in the learner's zone (`YYYY-MM-DD`). */
+            today: string;
+            user: components["schemas"]["PortfolioUserBody"];
+        };
+        /** @description A community post on a portfolio. */
+        PortfolioPostBody: {
+            /** Format: int64 */
+            comments_count: number;
+            created_at: string;
+            /** @description The first 200 characters. */
+            excerpt: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            likes_count: number;
+            task_slug: string;
+            task_title: string;
+        };
+        /** @description A review the learner gave, on their portfolio. */
+        PortfolioReviewBody: {
+            /** @description The reviewed solution's author. */
+            author_login: string;
+            created_at: string;
+            /** @description The first 200 characters. */
+            excerpt: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            solution_id: number;
+            task_title: string;
+        };
+        /** @description A completed solution on a portfolio. */
+        PortfolioSolutionBody: {
+            completed_at: string;
+            difficulty: string;
+            /** Format: int64 */
+            id: number;
+            live_url: string;
+            repository_url: string;
+            /** Format: int64 */
+            score: number | null;
+            /** @description The rendered audit's desktop screenshot, when there is one. */
+            screenshot_url: string | null;
+            task_image_url: string | null;
+            task_slug: string;
+            task_title: string;
+        };
+        /** @description A portfolio's figures. */
+        PortfolioStatsBody: {
+            completed: number;
+            /** Format: int32 */
+            current_streak: number;
+            /** Format: int32 */
+            longest_streak: number;
+        };
+        /** @description Who a portfolio belongs to. */
+        PortfolioUserBody: {
+            avatar_url: string | null;
+            /** @description Their GitHub profile. */
+            html_url: string;
+            /** @description First sign-in (RFC 3339). */
+            joined_at: string;
+            /**
+             * @description The current login (a renamed learner's page answers under the old
+             *     one too).
+             */
+            login: string;
+            name: string | null;
+        };
         /** @description A published blog post. */
         PostBody: {
             /**
@@ -1839,6 +2024,12 @@ export interface components {
             /** @description Today in the learner's zone (`YYYY-MM-DD`). */
             today: string;
         };
+        /**
+         * @description Who may see a learner's portfolio (`/u/{login}`), their solution
+         *     pages and their requests in the review queue.
+         * @enum {string}
+         */
+        ProfileVisibility: "public" | "private";
         /** @description A learner's record on one challenge. */
         ProgressBody: {
             /** @description Learning paths the change completed. */
@@ -2094,6 +2285,35 @@ export interface components {
             token: string;
             user: components["schemas"]["UserBody"];
         };
+        /** @description The learner's settings. */
+        SettingsBody: {
+            /** @description The GitHub email digests go to, if any. */
+            email: string | null;
+            /** @description Whether the daily digest of unread notifications is sent. */
+            email_digest: boolean;
+            profile_visibility: components["schemas"]["ProfileVisibility"];
+            theme: components["schemas"]["Theme"];
+            /** @description The IANA zone days are counted in. */
+            time_zone: string;
+            /**
+             * @description True while the zone follows the browser's (`X-Time-Zone`); false
+             *     once the learner chose one.
+             */
+            time_zone_detected: boolean;
+        };
+        /** @description A change of settings: any of the fields; those left out keep their value. */
+        SettingsRequest: {
+            email_digest?: boolean | null;
+            profile_visibility?: null | components["schemas"]["ProfileVisibility"];
+            theme?: null | components["schemas"]["Theme"];
+            /**
+             * @description An IANA zone to count days in (the browser's zone is then no longer
+             *     taken).
+             */
+            time_zone?: string | null;
+            /** @description `true`: follow the browser's zone again. */
+            time_zone_detected?: boolean | null;
+        };
         /**
          * @description A slug: 1 to 100 characters of lowercase ASCII letters, digits and single
          *     hyphens, neither starting nor ending with a hyphen.
@@ -2190,6 +2410,11 @@ export interface components {
             tags: string[];
             title: string;
         };
+        /**
+         * @description The web app's colours.
+         * @enum {string}
+         */
+        Theme: "system" | "light" | "dark";
         /** @description The unread count. */
         UnreadCount: {
             /** Format: int64 */
@@ -2215,6 +2440,13 @@ export interface components {
             joined_at: string;
             login: string;
             name: string | null;
+            /** @description Who may see their portfolio and solutions. */
+            profile_visibility: components["schemas"]["ProfileVisibility"];
+            /**
+             * @description The theme the learner chose (docs/accounts.md): the web app applies
+             *     it on every device they sign in on.
+             */
+            theme: components["schemas"]["Theme"];
         };
         /** @description `{ "user": … }`. */
         VerifyBody: {
@@ -6297,6 +6529,116 @@ export interface operations {
             };
         };
     };
+    export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (`Content-Disposition: attachment`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent as `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     profile: {
         parameters: {
             query?: never;
@@ -6354,6 +6696,164 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsBody"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent as `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    portfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Their GitHub login */
+                login: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioBody"];
+                };
+            };
+            /** @description A path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

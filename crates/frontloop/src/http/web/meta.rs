@@ -56,6 +56,9 @@ pub struct PageMeta {
     /// post's image), preloaded: the app only asks for it once its code and
     /// data have arrived.
     pub hero_image: Option<String>,
+    /// Where the page moved (a renamed learner's portfolio): answered with
+    /// `301 Moved Permanently` instead of the page.
+    pub redirect: Option<String>,
 }
 
 /// Appends the product name to a title that does not mention it.
@@ -89,6 +92,7 @@ impl PageMeta {
             status: StatusCode::OK,
             feed: false,
             hero_image: None,
+            redirect: None,
         }
     }
 
@@ -222,6 +226,7 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
         }
         Page::Settings => PageMeta::new("Settings", "Your Frontloop account settings.", "/settings").noindex(),
         Page::Admin => PageMeta::new("Moderation", "Reports, suspensions and the moderation log.", "/admin").noindex(),
+        Page::Portfolio(login) => portfolio(state, login).await,
         Page::Privacy => PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy"),
         Page::Terms => PageMeta::new("Terms of Service", "The terms for using Frontloop.", "/terms"),
         Page::NotFound => not_found(),
@@ -255,6 +260,53 @@ fn home(public_url: &str) -> PageMeta {
             "url": home,
             "logo": absolute(public_url, "/favicon.svg"),
             "sameAs": SOCIAL_LINKS,
+        },
+    }));
+    meta
+}
+
+/// A learner's portfolio: 404 when there is none or it is private or
+/// suspended (the server renders for anyone: it knows no viewer), a
+/// redirect from a login GitHub renamed.
+async fn portfolio(state: &AppState, login: &str) -> PageMeta {
+    use crate::app::accounts;
+    let owner = match accounts::owner_of_login(state, login).await {
+        Ok(Some(owner)) if accounts::may_see(state, &owner, None) => owner,
+        Ok(_) => return not_found(),
+        Err(_) => return PageMeta::new("Portfolio", "A front-end portfolio on Frontloop.", &format!("/u/{login}")),
+    };
+    let path = format!("/u/{}", owner.login);
+    if owner.login != login {
+        let mut meta = PageMeta::new("Portfolio", "A front-end portfolio on Frontloop.", &path);
+        meta.redirect = Some(path);
+        return meta;
+    }
+    let public_url = state.config.public_url();
+    let display = owner.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| owner.login.clone());
+    let completed = crate::app::profile::progress_tally(state.store.as_ref(), &state.progress_tallies, owner.id)
+        .await
+        .map(|tally| tally.completed)
+        .unwrap_or(0);
+    let challenges = if completed == 1 { "challenge" } else { "challenges" };
+    let description = format!("{display}'s front-end portfolio on Frontloop: {completed} completed {challenges}.");
+    let mut meta = PageMeta::new(&format!("{display} (@{})", owner.login), &description, &path);
+    meta.og_type = "profile";
+    let github = format!("{}/{}", state.config.github_oauth_url.trim_end_matches('/'), owner.login);
+    meta.json_ld = Some(json!({
+        "@context": "https://schema.org",
+        "@type": "ProfilePage",
+        "url": absolute(&public_url, &path),
+        "name": meta.title,
+        "description": description,
+        "dateCreated": to_rfc3339(owner.created_at),
+        "mainEntity": {
+            "@type": "Person",
+            "name": display,
+            "alternateName": owner.login,
+            "identifier": owner.login,
+            "image": owner.avatar_url,
+            "url": absolute(&public_url, &path),
+            "sameAs": [github],
         },
     }));
     meta
@@ -494,7 +546,7 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
 async fn solution(state: &AppState, id: &str) -> PageMeta {
     let Ok(solution_id) = id.parse::<i64>() else { return not_found() };
     let solution = match state.store.solution(solution_id).await {
-        Ok(Some(solution)) if !solution.hidden => solution,
+        Ok(Some(solution)) if !solution.hidden && !solution.author_private => solution,
         Ok(_) => return not_found(),
         Err(_) => {
             return PageMeta::new("Solution", "A checked Frontloop solution.", &format!("/solutions/{id}"));

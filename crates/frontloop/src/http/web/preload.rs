@@ -36,6 +36,7 @@ pub fn page_module(page: &Page) -> &'static str {
         Page::Notifications => "src/features/notifications/pages/notifications-page.tsx",
         Page::Settings => "src/features/settings/pages/settings-page.tsx",
         Page::Admin => "src/features/admin/pages/admin-page.tsx",
+        Page::Portfolio(_) => "src/features/portfolio/pages/portfolio-page.tsx",
         Page::Privacy => "src/features/legal/pages/privacy-page.tsx",
         Page::Terms => "src/features/legal/pages/terms-page.tsx",
         Page::NotFound => "src/features/not-found/pages/not-found-page.tsx",

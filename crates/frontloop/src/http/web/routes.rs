@@ -22,6 +22,8 @@ pub enum Page {
     Notifications,
     Settings,
     Admin,
+    /// `/u/{login}`: a learner's public portfolio.
+    Portfolio(String),
     Privacy,
     Terms,
     NotFound,
@@ -53,6 +55,7 @@ impl Page {
             ["notifications"] => Page::Notifications,
             ["settings"] => Page::Settings,
             ["admin"] => Page::Admin,
+            ["u", login] if !login.is_empty() => Page::Portfolio(one(login)),
             ["privacy"] => Page::Privacy,
             ["terms"] => Page::Terms,
             _ => Page::NotFound,
@@ -86,13 +89,14 @@ mod tests {
             ("/notifications", Page::Notifications),
             ("/settings", Page::Settings),
             ("/admin", Page::Admin),
+            ("/u/octocat", Page::Portfolio("octocat".into())),
             ("/privacy", Page::Privacy),
             ("/terms", Page::Terms),
         ];
         for (path, page) in cases {
             assert_eq!(Page::from_path(path), page, "{path}");
         }
-        for path in ["/nope", "/challenges/a/b", "/community/posts", "/index.html"] {
+        for path in ["/nope", "/challenges/a/b", "/community/posts", "/index.html", "/u", "/u/a/b"] {
             assert_eq!(Page::from_path(path), Page::NotFound, "{path}");
         }
     }

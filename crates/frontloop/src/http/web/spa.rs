@@ -132,6 +132,9 @@ pub async fn serve_web(State(state): State<AppState>, web_app: Arc<WebApp>, meth
     }
     let page = Page::from_path(path);
     let meta = page_meta(&state, &page).await;
+    if let Some(location) = meta.redirect.as_deref().and_then(|to| HeaderValue::from_str(to).ok()) {
+        return (StatusCode::MOVED_PERMANENTLY, [(header::LOCATION, location)]).into_response();
+    }
     let head = meta.render_head(&state.config.public_url());
     let fresh;
     let web = if web_app.from_disk {
