@@ -9,7 +9,7 @@ export const DEFAULT_DESCRIPTION =
   'Frontloop helps front-end developers grow with hands-on challenges, expert code reviews, learning paths and a community that ships real projects.'
 
 /** Default social-sharing image (1200×630). */
-export const DEFAULT_OG_IMAGE = '/og-image.svg'
+export const DEFAULT_OG_IMAGE = '/social/site/frontloop.png'
 export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630
 

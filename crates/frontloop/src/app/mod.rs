@@ -6,6 +6,7 @@
 
 pub mod accounts;
 pub mod achievements;
+pub mod card_cache;
 pub mod catalogue;
 pub mod checks;
 pub mod chromium;
@@ -26,6 +27,7 @@ pub mod rate_limit;
 pub mod reviews;
 pub mod secrets;
 pub mod sign_in;
+pub mod social_cards;
 pub mod solutions;
 pub mod state;
 pub mod task_list_cache;

@@ -47,6 +47,8 @@ pub struct AppState {
     pub moderators: Arc<HashSet<i64>>,
     /// The rendered audit's browser and its slots; `None` without one.
     pub rendered_audits: Option<Arc<RenderedAudits>>,
+    /// Social cards drawn so far, by card and revision.
+    pub social_cards: Arc<super::card_cache::CardCache>,
 }
 
 /// The audit browser found at start-up, and how many audits may run at
@@ -113,6 +115,7 @@ impl AppState {
             progress_tallies: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),
             completion_facts: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),
             metrics: Arc::default(),
+            social_cards: Arc::default(),
         }
     }
 }

@@ -42,7 +42,8 @@ on_both_databases! {
         let html = page.text().await.expect("HTML");
         assert!(html.contains("<title>Grid Basics - Frontloop Blog</title>"), "{html}");
         assert!(html.contains("<meta name=\"description\" content=\"Lay out a page with CSS grid.\">"));
-        assert!(html.contains(&format!("<meta property=\"og:image\" content=\"{}/media/blog/grid-basics.svg\">", app.base)));
+        assert!(html.contains(&format!("<meta property=\"og:image\" content=\"{}/social/blog/grid-basics.png?v=", app.base)));
+        assert!(html.contains(&format!("<link rel=\"preload\" as=\"image\" href=\"{}/media/blog/grid-basics.svg\"", app.base)));
         assert!(html.contains("<meta property=\"og:type\" content=\"article\">"));
         assert!(html.contains("\"@type\":\"BlogPosting\""));
         assert!(html.contains("application/atom+xml"));

@@ -31,6 +31,7 @@ mod progress;
 mod reviews;
 mod shapes;
 mod sign_in;
+mod social_cards;
 mod solutions;
 mod task_list_cache;
 mod web_app;

@@ -369,10 +369,11 @@ async fn the_rendered_audit_replaces_the_static_findings_and_keeps_screenshots()
     assert_eq!(again.status(), 304);
     assert_eq!(app.get(&format!("/api/solutions/{id}/screenshots/poster")).await.status(), 404);
     let page = app.get(&format!("/solutions/{id}")).await.text().await.expect("page");
-    assert!(
-        page.contains(&format!("/api/solutions/{id}/screenshots/social\"")),
-        "the social image is the shot of the page"
-    );
+    let card = format!("/social/solutions/{id}.png?v=");
+    let at = page.find(&card).expect("the page's og:image is the solution's card");
+    let url = &page[at..at + page[at..].find('"').expect("end of URL")];
+    let card = app.get(url).await;
+    assert_eq!((card.status().as_u16(), card.headers()[header::CONTENT_TYPE].to_str().ok()), (200, Some("image/png")));
     assert_eq!(app.get(&format!("/api/solutions/{}/screenshots/phone", id + 1000)).await.status(), 404);
     app.finish().await;
 }

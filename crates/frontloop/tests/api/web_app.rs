@@ -66,7 +66,8 @@ on_both_databases! {
         let (_, _, body) = html(&app, "/challenges/pixel-card").await;
         assert!(body.contains("<title>Pixel Card challenge | Frontloop</title>"), "{body}");
         assert!(body.contains("content=\"Build a small profile card.\""));
-        assert!(body.contains(&format!("content=\"{}/media/challenges/pixel-card.svg\"", app.base)));
+        assert!(body.contains(&format!("og:image\" content=\"{}/social/challenges/pixel-card.png?v=", app.base)));
+        assert!(body.contains(&format!("\"image\":\"{}/media/challenges/pixel-card.svg\"", app.base)), "{body}");
         assert!(body.contains(&format!("href=\"{}/challenges/pixel-card\"", app.base)));
         assert!(body.contains("\"@type\":\"LearningResource\""));
         app

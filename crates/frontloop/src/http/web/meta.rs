@@ -13,6 +13,7 @@ use frontloop_store::models::{BlogPost, PathSummary};
 
 use super::html::{escape, json_for_script};
 use super::routes::Page;
+use crate::app::social_cards;
 use crate::app::state::AppState;
 
 /// The product's name, appended to titles that lack it.
@@ -24,8 +25,8 @@ const BLOG_LIST_JSON_LD_POSTS: usize = 10;
 /// Length of a description cut from a post's text (docs/screens.md, Blog post).
 const DESCRIPTION_FALLBACK_CHARS: usize = 160;
 
-/// The sharing image used when a page has none of its own.
-pub const DEFAULT_IMAGE: &str = "/og-image.svg";
+/// The sharing image of a page without a card of its own: the site's card.
+static DEFAULT_IMAGE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| social_cards::site().url());
 /// The site's search in the home page's `SearchAction`: the challenges
 /// filtered by `q` (docs/screens.md, Page metadata).
 const SEARCH_URL_TEMPLATE: &str = "/challenges?q={search_term_string}";
@@ -85,7 +86,7 @@ impl PageMeta {
             title: with_product_name(title),
             description: description.to_owned(),
             canonical_path: canonical_path.to_owned(),
-            image: DEFAULT_IMAGE.to_owned(),
+            image: DEFAULT_IMAGE.clone(),
             noindex: false,
             og_type: "website",
             json_ld: None,
@@ -145,6 +146,7 @@ impl PageMeta {
              <meta property=\"og:image\" content=\"{image}\">\n\
              <meta property=\"og:image:width\" content=\"1200\">\n\
              <meta property=\"og:image:height\" content=\"630\">\n\
+             <meta property=\"og:image:type\" content=\"image/png\">\n\
              <meta name=\"twitter:card\" content=\"summary_large_image\">\n\
              <meta name=\"twitter:title\" content=\"{title}\">\n\
              <meta name=\"twitter:description\" content=\"{description}\">\n\
@@ -291,6 +293,7 @@ async fn portfolio(state: &AppState, login: &str) -> PageMeta {
     let description = format!("{display}'s front-end portfolio on Frontloop: {completed} completed {challenges}.");
     let mut meta = PageMeta::new(&format!("{display} (@{})", owner.login), &description, &path);
     meta.og_type = "profile";
+    meta.image = social_cards::portfolio(&owner, completed).url();
     let github = format!("{}/{}", state.config.github_oauth_url.trim_end_matches('/'), owner.login);
     meta.json_ld = Some(json!({
         "@context": "https://schema.org",
@@ -323,10 +326,8 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
         Ok(Some(task)) => {
             let path = format!("/challenges/{}", task.slug);
             let mut meta = PageMeta::new(&format!("{} challenge", task.title), &task.summary, &path);
-            if let Some(image) = &task.image_url {
-                meta.image = image.clone();
-                meta.hero_image = Some(image.clone());
-            }
+            meta.image = social_cards::challenge(&task).url();
+            meta.hero_image = task.image_url.clone();
             meta.og_type = "article";
             meta.json_ld = Some(json!({
                 "@context": "https://schema.org",
@@ -338,7 +339,7 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
                 "keywords": task.tags.join(", "),
                 "learningResourceType": "Coding challenge",
                 "isAccessibleForFree": true,
-                "image": absolute(&state.config.public_url(), &meta.image),
+                "image": absolute(&state.config.public_url(), task.image_url.as_deref().unwrap_or(&meta.image)),
             }));
             meta.retired(task.archived)
         }
@@ -411,10 +412,8 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
     let mut meta = PageMeta::new(&post_title(&post), &post_description(&post), &path);
     meta.og_type = "article";
     meta.feed = true;
-    if let Some(image) = &post.featured_image {
-        meta.image = image.clone();
-        meta.hero_image = Some(image.clone());
-    }
+    meta.image = social_cards::blog_post(&post).url();
+    meta.hero_image = post.featured_image.clone();
     meta.json_ld = Some(json!({
         "@context": "https://schema.org",
         "@type": "BlogPosting",
@@ -422,7 +421,7 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
         "description": meta.description,
         "url": absolute(&public_url, &path),
         "mainEntityOfPage": absolute(&public_url, &path),
-        "image": absolute(&public_url, &meta.image),
+        "image": absolute(&public_url, post.featured_image.as_deref().unwrap_or(&meta.image)),
         "datePublished": to_rfc3339(post.published_at),
         "dateModified": to_rfc3339(post.updated_at),
         "keywords": post.categories.join(", "),
@@ -500,9 +499,7 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
         &path.description,
         &format!("/learning-paths/{}", path.slug),
     );
-    if let Some(image) = &path.image_url {
-        meta.image = image.clone();
-    }
+    meta.image = social_cards::learning_path(&path).url();
     let mut course = course_json(&public_url, &path);
     course["@context"] = json!("https://schema.org");
     meta.json_ld = Some(course);
@@ -528,9 +525,7 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
     let path = format!("/community/posts/{post_id}");
     let mut meta = PageMeta::new(&format!("{} — shared by {author}", post.task.title), &description, &path);
     meta.og_type = "article";
-    if let Some(image) = &post.task.image_url {
-        meta.image = image.clone();
-    }
+    meta.image = social_cards::community_post(&post).url();
     meta.json_ld = Some(json!({
         "@context": "https://schema.org",
         "@type": "SocialMediaPosting",
@@ -563,15 +558,9 @@ async fn solution(state: &AppState, id: &str) -> PageMeta {
     let path = format!("/solutions/{solution_id}");
     let mut meta = PageMeta::new(&title, &description, &path);
     meta.og_type = "article";
-    // The rendered audit's 1200×630 shot of the learner's page, else the
-    // challenge's picture.
-    let report = crate::app::checks::report::Report::from_stored(&solution.report);
-    let social = report.rendered.is_some_and(|r| r.screenshots.iter().any(|s| s.viewport == "social"));
-    if social {
-        meta.image = format!("/api/solutions/{solution_id}/screenshots/social");
-    } else if let Some(image) = &solution.task.image_url {
-        meta.image = image.clone();
-    }
+    // Its card shows the rendered audit's 1200×630 shot of the learner's
+    // page when there is one.
+    meta.image = social_cards::solution(&solution).url();
     meta.json_ld = Some(json!({
         "@context": "https://schema.org",
         "@type": "CreativeWork",

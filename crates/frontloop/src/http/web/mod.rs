@@ -6,6 +6,7 @@ use axum::Router;
 
 use crate::app::state::AppState;
 
+pub mod cards;
 pub mod docs;
 pub mod html;
 pub mod media;
@@ -21,6 +22,7 @@ pub fn router(web_app: spa::WebApp) -> Router<AppState> {
     let web_app = std::sync::Arc::new(web_app);
     Router::new()
         .route("/media/{*path}", get(media::serve_media))
+        .route("/social/{kind}/{file}", get(cards::serve_card))
         .route("/robots.txt", get(seo::robots_txt))
         .route(unsubscribe::UNSUBSCRIBE_PATH, get(unsubscribe::unsubscribe_page).post(unsubscribe::unsubscribe))
         .route(docs::CHECKS_PATH, get(docs::checks_page))
