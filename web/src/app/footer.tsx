@@ -24,7 +24,7 @@ export function Footer() {
   const [year] = useState(() => new Date().getFullYear())
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="fixed-palette bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />

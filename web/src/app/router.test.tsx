@@ -98,6 +98,16 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
   })
 
+  it('/u/:login is public: the portfolio page answers for a signed-out visitor', async () => {
+    // No mock for the portfolio call: the fetch mock answers 404.
+    mockFetch({})
+    const router = renderApp('/u/nobody')
+    expect(
+      await screen.findByText('This profile does not exist or is private.'),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/u/nobody')
+  })
+
   it('/admin shows Moderation to a moderator', async () => {
     window.localStorage.setItem('token', 'good')
     mockFetch({

@@ -49,6 +49,10 @@ const SolutionPage = lazyPage(
   () => import('@/features/solutions/pages/solution-page'),
   'SolutionPage',
 )
+const PortfolioPage = lazyPage(
+  () => import('@/features/portfolio/pages/portfolio-page'),
+  'PortfolioPage',
+)
 const ReviewQueuePage = lazyPage(
   () => import('@/features/reviews/pages/review-queue-page'),
   'ReviewQueuePage',
@@ -122,6 +126,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'solutions/:id', element: <SolutionPage />, handle: preloads(SolutionPage) },
           { path: 'reviews', element: <ReviewQueuePage />, handle: preloads(ReviewQueuePage) },
+          { path: 'u/:login', element: <PortfolioPage />, handle: preloads(PortfolioPage) },
           { path: 'privacy', element: <PrivacyPage />, handle: preloads(PrivacyPage) },
           { path: 'terms', element: <TermsPage />, handle: preloads(TermsPage) },
           {

@@ -100,7 +100,7 @@ function buildComponents(shift: number, top: number, userContent: boolean): Comp
     hr: () => <hr className="my-8 border-slate-200" />,
     pre: ({ node: _node, ...props }) => (
       <pre
-        className="my-4 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit"
+        className="fixed-palette my-4 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit"
         {...props}
       />
     ),

@@ -99,9 +99,16 @@ async function send(
   const data = await readBody(response)
 
   if (response.status === 401) {
+    // A request sent with a token the app has since forgotten (signed out,
+    // account deleted) tells nothing new: no redirect over where the app went.
+    const forgotten = token !== null && getToken() !== token
     // The session is gone (expired, revoked or never valid): drop it.
-    removeToken()
-    if (options.redirectOnUnauthorized !== false && window.location.pathname !== '/login') {
+    if (!forgotten) removeToken()
+    if (
+      !forgotten &&
+      options.redirectOnUnauthorized !== false &&
+      window.location.pathname !== '/login'
+    ) {
       redirectTo('/login')
     }
     throw toApiError(response.status, data)
@@ -163,7 +170,8 @@ export const api = {
     request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
+  /** DELETE, with a JSON body when the call takes one (a confirmation). */
+  delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    request<T>('DELETE', path, options?.body, options),
   getIfChanged,
 }

@@ -16,6 +16,8 @@ export const testUser: User = {
   html_url: 'https://github.com/ada',
   joined_at: '2026-01-01T00:00:00Z',
   is_moderator: false,
+  theme: 'system',
+  profile_visibility: 'public',
 }
 
 export function createTestQueryClient() {

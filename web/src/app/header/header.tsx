@@ -5,6 +5,7 @@ import { LoginButton } from '@/features/auth/components/login-button'
 import { useAuth } from '@/lib/use-auth'
 import { getToken } from '@/lib/storage'
 import { MODERATOR_NAV_ITEMS, NAV_ITEMS } from './nav-items'
+import { ThemeToggle } from './theme-toggle'
 import { useScrolled } from './use-scrolled'
 
 const MOBILE_MENU_ID = 'mobile-menu'
@@ -82,6 +83,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
           {/* Fixed-width slot while the session restores, so nothing jumps. */}
           {loading ? (
             authSlotPlaceholder
@@ -148,6 +150,7 @@ export function Header() {
                 </NavLink>
               </li>
             )}
+            <ThemeToggle placement="menu" />
           </ul>
         </nav>
       </div>

@@ -19,7 +19,8 @@ const variants: Record<ButtonVariant, string> = {
   light: 'bg-white text-slate-900 hover:bg-indigo-50 focus-visible:outline-white',
   'outline-light':
     'border border-white/40 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white',
-  github: 'bg-[#24292f] text-white hover:bg-[#32383f] focus-visible:outline-slate-900',
+  // GitHub's colours, the same in both themes (text-white turns dark in the dark theme).
+  github: 'bg-[#24292f] text-[#fff] hover:bg-[#32383f] focus-visible:outline-slate-900',
 }
 
 const sizes: Record<ButtonSize, string> = {

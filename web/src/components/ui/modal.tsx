@@ -49,7 +49,7 @@ function ModalContent({
   initialFocusRef,
   returnFocusRef,
   fallbackFocusRef,
-  overlayClassName = 'bg-slate-950/60 p-4',
+  overlayClassName = 'bg-slate-950/60 p-4 dark:bg-black/70',
   panelClassName = 'w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8',
   children,
 }: Omit<ModalProps, 'open'>) {

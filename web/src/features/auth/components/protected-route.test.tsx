@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '@/test/fetch-mock'
-import { createTestQueryClient, renderWithProviders, testUser } from '@/test/render'
+import { createTestQueryClient, fakeAuth, renderWithProviders, testUser } from '@/test/render'
+import { AuthContext } from '@/lib/use-auth'
 import { AuthProvider } from './auth-provider'
 import { ProtectedRoute } from './protected-route'
 
@@ -30,6 +31,28 @@ describe('ProtectedRoute', () => {
   it('renders the page for a signed-in user', () => {
     renderWithProviders(page, { route: '/profile', path: '/profile', auth: { user: testUser } })
     expect(screen.getByRole('heading', { name: 'Secret profile' })).toBeInTheDocument()
+  })
+
+  it('does not send a learner who signs out here to /login: the sign-out navigates', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/settings', element: page },
+        { path: '/login', element: <p>Login page</p> },
+      ],
+      { initialEntries: ['/settings'] },
+    )
+    const signedIn = fakeAuth({ user: testUser })
+    const view = (auth: typeof signedIn) => (
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    )
+    const { rerender } = render(view(signedIn))
+    expect(screen.getByRole('heading', { name: 'Secret profile' })).toBeInTheDocument()
+    rerender(view({ ...signedIn, user: null }))
+    expect(screen.queryByText('Secret profile')).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/settings')
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument()
   })
 
   it('with the real session: Loading... while verifying, then the redirect', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { setPrevPath } from '@/lib/storage'
 import { useAuth } from '@/lib/use-auth'
@@ -6,13 +6,21 @@ import { useAuth } from '@/lib/use-auth'
 /**
  * Renders its page only for a signed-in user. While the session restores it
  * shows "Loading..."; without a user it remembers the attempted path (so
- * the login button returns there) and redirects to /login.
+ * the login button returns there) and redirects to /login. A learner who
+ * signs out (or deletes their account) here is not sent to /login: the
+ * sign-out navigates on its own (home), and the page, lazy, may take a
+ * moment to arrive while the user is already gone.
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const { user, loading } = useAuth()
   const location = useLocation()
   const attemptedPath = location.pathname + location.search
-  const mustRedirect = !loading && !user
+  // Whether a learner was signed in on this page (derived state: set
+  // during render, React renders again at once).
+  const [hadUser, setHadUser] = useState(false)
+  if (user && !hadUser) setHadUser(true)
+  const leaving = !user && hadUser
+  const mustRedirect = !loading && !user && !leaving
 
   useEffect(() => {
     if (mustRedirect) setPrevPath(attemptedPath)
@@ -25,6 +33,7 @@ export function ProtectedRoute({ children }: { children?: ReactNode }) {
       </p>
     )
   }
+  if (leaving) return null
   if (!user) return <Navigate to="/login" replace />
   return children ?? <Outlet />
 }

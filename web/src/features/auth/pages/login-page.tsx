@@ -36,7 +36,7 @@ export function LoginPage() {
         description="Sign in to Frontloop with GitHub to track your progress, keep your streak and share your work."
         noindex
       />
-      <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-linear-to-br from-slate-950 via-indigo-950 to-indigo-900 px-4 py-16 sm:py-24">
+      <section className="fixed-palette relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-linear-to-br from-slate-950 via-indigo-950 to-indigo-900 px-4 py-16 sm:py-24">
         <FloatingTechIcons />
         <div className="relative mx-auto w-full max-w-md rounded-2xl border border-white/10 bg-slate-950/60 p-6 shadow-2xl backdrop-blur sm:p-8">
           <div className="flex justify-center">

@@ -34,7 +34,7 @@ export function ImageZoom({ title, imageUrl, tags }: ImageZoomProps) {
         />
         <span
           aria-hidden="true"
-          className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-slate-950/70 text-white"
+          className="fixed-palette absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-slate-950/70 text-white"
         >
           <svg
             viewBox="0 0 24 24"
@@ -57,7 +57,7 @@ export function ImageZoom({ title, imageUrl, tags }: ImageZoomProps) {
         labelledBy={titleId}
         initialFocusRef={closeRef}
         returnFocusRef={buttonRef}
-        overlayClassName="bg-slate-950/90 p-4 pt-20 sm:p-10 sm:pt-20"
+        overlayClassName="fixed-palette bg-slate-950/90 p-4 pt-20 sm:p-10 sm:pt-20"
         panelClassName="max-w-6xl"
       >
         <h2 id={titleId} className="sr-only">

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import type { PostComment } from '../types'
+import { AuthorLink } from '@/components/author-link'
 import { BlockButton } from '@/components/block-button'
 import { LinkifiedText } from '@/components/linkified-text'
 import { ReportButton } from '@/components/report-dialog'
@@ -30,7 +31,9 @@ export function CommentItem({ comment, onDelete, signedIn, fallbackFocusRef }: C
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="text-sm">
-            <span className="font-semibold text-slate-900">{author}</span>
+            <AuthorLink login={comment.user.login} className="font-semibold text-slate-900">
+              {author}
+            </AuthorLink>
             <span aria-hidden="true" className="mx-1.5 text-slate-400">
               ·
             </span>

@@ -17,7 +17,7 @@ export function SharedCode({ code }: { code: string }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="mt-8 overflow-hidden rounded-xl border border-slate-800 bg-slate-900"
+      className="fixed-palette mt-8 overflow-hidden rounded-xl border border-slate-800 bg-slate-900"
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-700 px-4 py-2">
         <h2 id={titleId} className="text-sm font-semibold text-slate-100">

@@ -82,7 +82,8 @@ describe('CommunityPage: the feed', () => {
     expect(first.getByText('Built an accessible accordion with the details element.')).toHaveClass(
       'line-clamp-3',
     )
-    expect(first.getByText('Grace Hopper')).toBeInTheDocument()
+    // The author's name and picture link to their portfolio.
+    expect(first.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/u/grace')
     // Without a picture, the author's initial stands in.
     expect(first.getByText('G')).toHaveAttribute('aria-hidden', 'true')
     expect(first.getByRole('button', { name: 'Like post' })).toHaveAccessibleDescription('5 likes')

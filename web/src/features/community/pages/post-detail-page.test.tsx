@@ -72,7 +72,7 @@ describe('PostDetailPage: the post', () => {
       await screen.findByRole('heading', { level: 1, name: 'FAQ Accordion' }),
     ).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(screen.getByText('Grace Hopper')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/u/grace')
     const time = screen.getByText('Nov 22, 2026')
     expect(time.tagName).toBe('TIME')
     expect(time).toHaveAttribute('datetime', '2026-11-22T12:00:00Z')
@@ -93,6 +93,7 @@ describe('PostDetailPage: the post', () => {
     expect(screen.getByRole('button', { name: 'Like post' })).toHaveAccessibleDescription('4 likes')
     expect(screen.getAllByText('1 comment').length).toBeGreaterThan(0)
     expect(await screen.findByText('Lovely work!')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Alan Turing' })).toHaveAttribute('href', '/u/alan')
     // Anyone may read; only the author may delete.
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
 

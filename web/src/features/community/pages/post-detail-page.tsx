@@ -21,6 +21,7 @@ import { PostLikeButton } from '../components/post-like-button'
 import { SharedCode } from '../components/shared-code'
 import { TaskVisual } from '../components/task-visual'
 import { useViewer } from '../hooks/use-viewer'
+import { AuthorLink } from '@/components/author-link'
 import { UserAvatar } from '@/components/user-avatar'
 import { hasCode, postDescription, postPageTitle } from '../lib/post-text'
 import type { CommunityPost } from '../types'
@@ -156,7 +157,7 @@ function PostArticle({ post }: { post: CommunityPost }) {
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-slate-900">
                     <span className="sr-only">Shared by </span>
-                    {author}
+                    <AuthorLink login={post.user.login}>{author}</AuthorLink>
                   </p>
                   <PostDate value={post.created_at} className="text-sm text-slate-600" />
                 </div>

@@ -17,7 +17,7 @@ export function Hero({ signedIn, tasksLoading }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-slate-950 bg-[radial-gradient(ellipse_at_top_right,_rgba(99,102,241,0.35),_transparent_55%),linear-gradient(135deg,_#020617_0%,_#1e1b4b_55%,_#312e81_100%)]"
+      className="fixed-palette relative isolate overflow-hidden bg-slate-950 bg-[radial-gradient(ellipse_at_top_right,_rgba(99,102,241,0.35),_transparent_55%),linear-gradient(135deg,_#020617_0%,_#1e1b4b_55%,_#312e81_100%)]"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>

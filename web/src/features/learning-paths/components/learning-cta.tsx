@@ -5,7 +5,7 @@ export function LearningCta() {
   return (
     <section
       aria-labelledby="learning-cta-title"
-      className="mt-16 rounded-2xl bg-slate-900 px-6 py-10 text-center sm:px-10 sm:py-12"
+      className="fixed-palette mt-16 rounded-2xl bg-slate-900 px-6 py-10 text-center sm:px-10 sm:py-12"
     >
       <h2
         id="learning-cta-title"

@@ -1,2 +1,2 @@
 /** When the privacy policy and terms last changed. */
-export const LEGAL_LAST_UPDATED = '22 November 2026'
+export const LEGAL_LAST_UPDATED = '26 November 2026'

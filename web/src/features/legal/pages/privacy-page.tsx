@@ -33,7 +33,17 @@ export function PrivacyPage() {
             your progress on challenges, including the repository and live demo links you submit;
           </li>
           <li>the posts and comments you share with the community, and the likes you give;</li>
-          <li>the learning paths you enroll in and the items you complete;</li>
+          <li>
+            your solutions and the results of their checks, the reviews you give and ask for, and
+            the reports and blocks you make;
+          </li>
+          <li>
+            the learning paths you enroll in, the items you complete and the ratings you give;
+          </li>
+          <li>
+            your settings: profile visibility, theme, time zone and email preferences, and the
+            notifications we show you;
+          </li>
           <li>
             your sign-in sessions. We store only a one-way hash of each session token, so the token
             itself cannot be read back from our database.
@@ -64,9 +74,13 @@ export function PrivacyPage() {
         <p>
           We keep your account data for as long as your account exists. Sessions expire after a
           period without use and after a fixed maximum age, and signing out ends the session on our
-          servers at once. When you ask us to delete your account, we delete your profile, progress,
-          enrollments, likes and sessions, and we delete or anonymise your posts and comments,
-          within 30 days. Backups that contain them are overwritten within a further 30 days.
+          servers at once. When you delete your account (Settings, Delete account), we delete it at
+          once and with it your profile, progress, solutions, likes, enrollments, ratings,
+          notifications and sessions, and your posts (with the comments on them), comments and
+          reviews: we remove them rather than show them as by a deleted user. The moderation log
+          keeps the login and a summary of what moderators decided about your content, because it is
+          the record of how the community was kept safe. Backups that contain your data are
+          overwritten within 30 days. Signing in with GitHub again later starts a new account.
         </p>
       </section>
 
@@ -75,28 +89,31 @@ export function PrivacyPage() {
         <p>
           Frontloop sets no cookies for tracking or advertising, and we use no third-party
           analytics. Your browser's local storage holds your session token so that you stay signed
-          in; session storage briefly remembers the page you were on while you sign in. Signing out
-          removes the token.
+          in, and your theme if you chose one on this device; session storage briefly remembers the
+          page you were on while you sign in. Signing out removes the token.
         </p>
       </section>
 
       <section aria-labelledby="privacy-sharing">
         <h2 id="privacy-sharing">Who can see it</h2>
         <p>
-          Posts, comments, likes and the name and avatar attached to them are public. Your progress
-          is shown to you; your email address is never shown to other people. We share data with the
-          companies that host our servers only as far as needed to run the service, and with
-          authorities only when the law requires it.
+          Posts, comments, likes and the name and avatar attached to them are public. Your portfolio
+          at /u/your-login (completed solutions, streak, achievements, recent posts and reviews) is
+          public unless you make your profile private in Settings: then it and your solution pages
+          are shown to you alone. Your email address is never shown to other people. We share data
+          with the companies that host our servers only as far as needed to run the service, and
+          with authorities only when the law requires it.
         </p>
       </section>
 
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">Your rights</h2>
         <p>
-          You can ask for a copy of the data we hold about you, ask us to correct it, or ask us to
-          delete your account and its data. Email {mail} from the address on your GitHub account, or
-          mention your GitHub login, and we will answer within 30 days. You can also revoke
-          Frontloop's access at any time in your GitHub settings under Applications.
+          You can download a copy of everything we hold about you (Settings, Export my data) and
+          delete your account and its data yourself (Settings, Delete account). You can also ask us
+          to correct your data, or for help with either. Email {mail} from the address on your
+          GitHub account, or mention your GitHub login, and we will answer within 30 days. You can
+          also revoke Frontloop's access at any time in your GitHub settings under Applications.
         </p>
       </section>
 

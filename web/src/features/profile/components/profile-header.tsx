@@ -1,7 +1,9 @@
+import { Link } from 'react-router'
 import { GitHubIcon } from '@/components/icons/github-icon'
 import { ButtonLink } from '@/components/ui/button'
 import { safeAvatarUrl } from '@/lib/avatar-url'
 import { formatDate } from '@/lib/format'
+import { portfolioPath } from '@/lib/portfolio-path'
 import type { CommunityStats, Profile } from '../types'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -68,6 +70,14 @@ export function ProfileHeader({ profile, community }: ProfileHeaderProps) {
             </a>
           )}
           {joined && <span>Joined {joined}</span>}
+          {profile?.login && (
+            <Link
+              to={portfolioPath(profile.login)}
+              className="rounded font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              View public profile
+            </Link>
+          )}
         </div>
         {community && (
           <p className="mt-2 text-sm text-slate-600">

@@ -26,6 +26,8 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   html_url: 'https://github.com/ada',
   joined_at: '2026-01-05T12:00:00Z',
   is_moderator: false,
+  theme: 'system',
+  profile_visibility: 'public',
   joinedAt: '2026-01-05T12:00:00Z',
   time_zone: 'Europe/London',
   stats: stats(),
@@ -150,6 +152,10 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
       'href',
       '/challenges',
+    )
+    expect(screen.getByRole('link', { name: 'View public profile' })).toHaveAttribute(
+      'href',
+      '/u/ada',
     )
     expect(await screen.findByText(/3 posts · 1 comment · helped 2 learners/)).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Your profile | Frontloop'))

@@ -5,6 +5,8 @@ interface SettingsSectionProps {
   description?: ReactNode
   /** The heading, to take the focus when what was focused inside is gone. */
   headingRef?: RefObject<HTMLHeadingElement | null>
+  /** `danger`: what cannot be undone (deleting the account). */
+  tone?: 'default' | 'danger'
   children: ReactNode
 }
 
@@ -13,19 +15,24 @@ export function SettingsSection({
   title,
   description,
   headingRef,
+  tone = 'default',
   children,
 }: SettingsSectionProps) {
   const titleId = useId()
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${
+        tone === 'danger' ? 'border-rose-300' : 'border-slate-200'
+      }`}
     >
       <h2
         id={titleId}
         ref={headingRef}
         tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 focus:outline-none"
+        className={`text-lg font-semibold focus:outline-none ${
+          tone === 'danger' ? 'text-rose-800' : 'text-slate-900'
+        }`}
       >
         {title}
       </h2>

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlockList } from '@/lib/moderation'
 import { inSequence, jsonResponse, mockFetch } from '@/test/fetch-mock'
 import { renderWithProviders, testUser } from '@/test/render'
+import type { SettingsBody } from '../types'
 import { SettingsPage } from './settings-page'
 
 vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn() }))
@@ -20,9 +21,18 @@ const GRACE = {
 }
 const BOB = { login: 'bob', name: 'bob', avatar_url: null, blocked_at: '2026-11-20T12:00:00Z' }
 
+const SETTINGS: SettingsBody = {
+  profile_visibility: 'public',
+  theme: 'system',
+  time_zone: 'Europe/Paris',
+  time_zone_detected: true,
+  email: null,
+  email_digest: true,
+}
+
 function renderSettings(routes: Routes) {
   window.localStorage.setItem('token', 'tok')
-  const fetchMock = mockFetch(routes)
+  const fetchMock = mockFetch({ 'GET /api/users/settings': SETTINGS, ...routes })
   const result = renderWithProviders(<SettingsPage />, {
     route: '/settings',
     path: '/settings',

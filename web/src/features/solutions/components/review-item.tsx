@@ -4,6 +4,7 @@ import { BlockButton } from '@/components/block-button'
 import { ReportButton } from '@/components/report-dialog'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { AuthorLink } from '@/components/author-link'
 import { UserAvatar } from '@/components/user-avatar'
 import { formatDate } from '@/lib/format'
 import type { Review } from '@/lib/reviews-types'
@@ -86,7 +87,8 @@ export function ReviewItem({ review, viewerIsAuthor, fallbackFocusRef }: ReviewI
         <UserAvatar user={review.reviewer} />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="truncate font-semibold text-slate-900">
-            <span className="sr-only">Review by</span> {name}
+            <span className="sr-only">Review by</span>{' '}
+            <AuthorLink login={review.reviewer.login}>{name}</AuthorLink>
           </h3>
           <p className="text-sm text-slate-600">
             {writtenOn && <time dateTime={review.created_at}>{writtenOn}</time>}

@@ -122,6 +122,10 @@ describe('SolutionPage: the report', () => {
     )
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument()
     expect(screen.getByText('@ada')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ada Lovelace @ada' })).toHaveAttribute(
+      'href',
+      '/u/ada',
+    )
     expect(screen.getByText('Completed', { exact: false })).toHaveTextContent(
       'Completed Nov 22, 2026',
     )

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { DifficultyBadge } from '@/components/ui/difficulty-badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { TagList } from '@/components/ui/tag-chip'
+import { AuthorLink } from '@/components/author-link'
 import { UserAvatar } from '@/components/user-avatar'
 import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
@@ -144,8 +145,10 @@ function SolutionReport({ solution }: { solution: SolutionWithReviews }) {
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">
                   <span className="sr-only">By </span>
-                  {authorName(solution)}{' '}
-                  <span className="font-normal text-slate-600">@{solution.author.login}</span>
+                  <AuthorLink login={solution.author.login}>
+                    {authorName(solution)}{' '}
+                    <span className="font-normal text-slate-600">@{solution.author.login}</span>
+                  </AuthorLink>
                 </p>
                 {completedOn && (
                   <p className="text-sm text-slate-600">

@@ -94,6 +94,10 @@ describe('Solution page: reviews for everyone', () => {
     expect(await within(first).findByText('Second, but helpful.')).toBeInTheDocument()
 
     expect(second).toHaveAccessibleName('Review by Grace Hopper')
+    expect(within(second).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      `/u/${grace.login}`,
+    )
     expect(within(second).queryByText('Helpful')).not.toBeInTheDocument()
     expect(within(second).getByText('Nov 23, 2026', { selector: 'time' })).toHaveAttribute(
       'datetime',

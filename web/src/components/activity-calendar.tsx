@@ -1,6 +1,9 @@
-import { useEffect, useRef } from 'react'
-import { buildActivityCalendar, type ActivityLevel } from '../lib/activity-calendar'
-import type { ActivityDay } from '../types'
+import { useEffect, useId, useRef } from 'react'
+import {
+  buildActivityCalendar,
+  type ActivityDay,
+  type ActivityLevel,
+} from '@/lib/activity-calendar'
 
 const CELL = 12
 const GAP = 3
@@ -8,12 +11,21 @@ const STEP = CELL + GAP
 const LEFT = 30
 const TOP = 18
 
+// Tailwind classes rather than literal colours, so that the dark theme's
+// palette (index.css) applies to the calendar too.
 const LEVEL_FILL: Record<ActivityLevel, string> = {
-  0: '#f1f5f9',
-  1: '#c7d2fe',
-  2: '#818cf8',
-  3: '#4f46e5',
-  4: '#312e81',
+  0: 'fill-slate-100',
+  1: 'fill-indigo-200',
+  2: 'fill-indigo-400',
+  3: 'fill-indigo-600',
+  4: 'fill-indigo-900',
+}
+const LEVEL_BACKGROUND: Record<ActivityLevel, string> = {
+  0: 'bg-slate-100',
+  1: 'bg-indigo-200',
+  2: 'bg-indigo-400',
+  3: 'bg-indigo-600',
+  4: 'bg-indigo-900',
 }
 
 const WEEKDAY_LABELS = [
@@ -28,8 +40,12 @@ interface ActivityCalendarProps {
   today: string
 }
 
-/** Completions per day over the last 52 weeks, like GitHub's contribution graph. */
+/**
+ * Completions per day over the last 52 weeks, like GitHub's contribution
+ * graph: the learner's profile and their public portfolio show it.
+ */
 export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
+  const titleId = useId()
   const calendar = buildActivityCalendar(activity, today)
   const width = LEFT + calendar.weeks.length * STEP
   const height = TOP + 7 * STEP
@@ -43,11 +59,11 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
 
   return (
     <section
-      aria-labelledby="activity-title"
+      aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="activity-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Activity
         </h2>
         <p className="text-sm text-slate-600">{calendar.summary}</p>
@@ -77,7 +93,7 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
               x={LEFT + month.column * STEP}
               y={11}
               fontSize="10"
-              fill="#475569"
+              className="fill-slate-600"
             >
               {month.label}
             </text>
@@ -88,7 +104,7 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
               x={0}
               y={TOP + day.row * STEP + CELL - 2}
               fontSize="10"
-              fill="#475569"
+              className="fill-slate-600"
             >
               {day.label}
             </text>
@@ -103,8 +119,13 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
                   width={CELL}
                   height={CELL}
                   rx={2.5}
-                  fill={LEVEL_FILL[day.level]}
-                  stroke={day.date === today ? '#0f172a' : day.level === 0 ? '#e2e8f0' : 'none'}
+                  className={`${LEVEL_FILL[day.level]} ${
+                    day.date === today
+                      ? 'stroke-slate-900'
+                      : day.level === 0
+                        ? 'stroke-slate-200'
+                        : 'stroke-none'
+                  }`}
                   strokeWidth={day.date === today ? 1.5 : 1}
                   data-date={day.date}
                   data-level={day.level}
@@ -125,8 +146,7 @@ export function ActivityCalendar({ activity, today }: ActivityCalendarProps) {
         {([0, 1, 2, 3, 4] as const).map((level) => (
           <span
             key={level}
-            className="size-3 rounded-[3px] ring-1 ring-slate-200 ring-inset"
-            style={{ backgroundColor: LEVEL_FILL[level] }}
+            className={`size-3 rounded-[3px] ring-1 ring-slate-200 ring-inset ${LEVEL_BACKGROUND[level]}`}
           />
         ))}
         <span className="ml-1">More</span>

@@ -1,5 +1,8 @@
-import { formatCalendarDate } from '@/lib/format'
-import type { ActivityDay } from '../types'
+import type { Schemas } from './api/types'
+import { formatCalendarDate } from './format'
+
+/** A day (in the learner's zone) with at least one completion. */
+export type ActivityDay = Schemas['ActivityDay']
 
 export type ActivityLevel = 0 | 1 | 2 | 3 | 4
 
