@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ActivityCalendar } from '@/components/activity-calendar'
 import { PageMeta } from '@/components/page-meta'
+import { absoluteUrl } from '@/lib/meta'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api-client'
@@ -69,6 +70,29 @@ function PortfolioView({ login }: { login: string }) {
   )
 }
 
+/** The same `ProfilePage` the server renders into the page's head. */
+function profileJsonLd(portfolio: PortfolioBody, title: string, description: string) {
+  const { user } = portfolio
+  const url = absoluteUrl(portfolioPath(user.login))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    name: title,
+    description,
+    dateCreated: user.joined_at,
+    mainEntity: {
+      '@type': 'Person',
+      name: user.name?.trim() || user.login,
+      alternateName: user.login,
+      identifier: user.login,
+      image: user.avatar_url,
+      url,
+      sameAs: [user.html_url],
+    },
+  }
+}
+
 function Portfolio({ portfolio }: { portfolio: PortfolioBody }) {
   const { title, description } = portfolioMeta(portfolio)
   const privateToOwner = portfolio.is_owner && portfolio.profile_visibility === 'private'
@@ -79,6 +103,11 @@ function Portfolio({ portfolio }: { portfolio: PortfolioBody }) {
         description={description}
         canonicalPath={portfolioPath(portfolio.user.login)}
         noindex={portfolio.profile_visibility === 'private'}
+        type="profile"
+        // The server links the card with its revision; without one it is
+        // served with a short cache.
+        image={absoluteUrl(`/social/u/${encodeURIComponent(portfolio.user.login)}.png`)}
+        jsonLd={profileJsonLd(portfolio, title, description)}
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         {privateToOwner && (
