@@ -86,3 +86,30 @@ on_both_databases! {
         app
     };
 }
+
+/// Time to serve a card through the server, drawn (cold: the first card
+/// also loads the font) and from the cache; prints the figures.
+/// Run: `cargo test --release -p frontloop --test api -- --ignored --nocapture card_timing`.
+#[tokio::test]
+#[ignore = "timing, for bench/README.md: run in release"]
+async fn card_timing() {
+    let Some(app) = TestApp::spawn(common::Backend::Sqlite).await else { return };
+    let mut cold = Vec::new();
+    for slug in ["pixel-card", "quiet-modal", "offline-notes"] {
+        let url = og_image(&app, &format!("/challenges/{slug}")).await;
+        let started = std::time::Instant::now();
+        let png = app.get(&url).await.bytes().await.expect("PNG");
+        cold.push((started.elapsed(), png.len()));
+    }
+    let url = og_image(&app, "/challenges/pixel-card").await;
+    let mut cached = Vec::new();
+    for _ in 0..50 {
+        let started = std::time::Instant::now();
+        app.get(&url).await.bytes().await.expect("PNG");
+        cached.push(started.elapsed());
+    }
+    cached.sort();
+    println!("drawn (first loads the font): {cold:?}");
+    println!("cached: median {:?}, p90 {:?}", cached[cached.len() / 2], cached[cached.len() * 9 / 10]);
+    app.finish().await;
+}
