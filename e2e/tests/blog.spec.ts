@@ -62,9 +62,15 @@ test.describe('the blog', () => {
     const html = await (await request.get('/blog/core-web-vitals-explained')).text()
     const head = html.split('</head>')[0]
     expect(head).toMatch(/<title>[^<]*Core Web Vitals[^<]*<\/title>/)
-    expect(head).toContain(
-      '<meta property="og:image" content="http://127.0.0.1:9876/media/blog/core-web-vitals-explained.svg">',
+    // The post's social card (a PNG drawn from its title), its picture preloaded.
+    const card = head.match(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:9876(\/social\/blog\/core-web-vitals-explained\.png\?v=\w+)">/,
     )
+    expect(card).not.toBeNull()
+    expect(head).toContain('<meta property="og:image:type" content="image/png">')
+    expect(head).toContain('href="http://127.0.0.1:9876/media/blog/core-web-vitals-explained.svg"')
+    const image = await request.get(card![1])
+    expect(image.headers()['content-type']).toBe('image/png')
     expect(head).toContain('<meta property="og:type" content="article">')
     expect(head).toContain('"@type":"BlogPosting"')
     const feed = await (await request.get('/blog/feed.xml')).text()

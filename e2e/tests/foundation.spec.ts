@@ -94,8 +94,8 @@ test.describe('the shell and the home page', () => {
     expect(response?.status()).toBe(200)
     const html = await response!.text()
     expect(html).toContain('<title>Product Preview Card challenge | Frontloop</title>')
-    expect(html).toContain(
-      'property="og:image" content="http://127.0.0.1:9876/media/challenges/product-preview-card.svg"',
+    expect(html).toMatch(
+      /property="og:image" content="http:\/\/127\.0\.0\.1:9876\/social\/challenges\/product-preview-card\.png\?v=\w+"/,
     )
     await expect(page.getByRole('banner')).toBeVisible()
   })
