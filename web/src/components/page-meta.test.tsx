@@ -50,12 +50,12 @@ describe('PageMeta', () => {
     expect(content('meta[property="og:description"]')).toBe('Browse challenges')
     expect(content('meta[property="og:type"]')).toBe('website')
     expect(content('meta[property="og:url"]')).toBe(`${origin}/challenges`)
-    expect(content('meta[property="og:image"]')).toBe(`${origin}/og-image.svg`)
+    expect(content('meta[property="og:image"]')).toBe(`${origin}/social/site/frontloop.png`)
     expect(content('meta[property="og:image:width"]')).toBe('1200')
     expect(content('meta[property="og:image:height"]')).toBe('630')
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(content('meta[name="twitter:title"]')).toBe('Challenges | Frontloop')
-    expect(content('meta[name="twitter:image"]')).toBe(`${origin}/og-image.svg`)
+    expect(content('meta[name="twitter:image"]')).toBe(`${origin}/social/site/frontloop.png`)
     // Canonical never carries the query.
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${origin}/challenges`,

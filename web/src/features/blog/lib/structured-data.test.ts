@@ -50,7 +50,7 @@ describe('blogPostJsonLd', () => {
 
   it('uses the default sharing image when the post has none', () => {
     expect(blogPostJsonLd(makePost(1, { featured_image: null }), 'd').image).toBe(
-      `${origin}/og-image.svg`,
+      `${origin}/social/site/frontloop.png`,
     )
   })
 })
