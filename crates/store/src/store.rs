@@ -597,9 +597,10 @@ pub trait AccountStore: Send + Sync {
     /// renamed them; `None` if nobody did.
     async fn user_by_previous_login(&self, login: &str) -> StoreResult<Option<User>>;
 
-    /// What the learner's portfolio lists: at most `limit` of each, newest
-    /// first, only what everybody may see.
-    async fn portfolio_lists(&self, user_id: i64, limit: i64) -> StoreResult<PortfolioLists>;
+    /// What the learner's portfolio lists, newest first, only what
+    /// everybody may see: at most `solutions` solutions and `recent` posts
+    /// and reviews.
+    async fn portfolio_lists(&self, user_id: i64, solutions: i64, recent: i64) -> StoreResult<PortfolioLists>;
 
     /// Every record the learner owns, section by section, without other
     /// learners' records.

@@ -154,9 +154,7 @@ pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> 
         .filter_map(|(id, at)| achievements::find(&id).map(|a| (a, at)))
         .collect();
     unlocked.sort_by_key(|(a, at)| (*at, a.id));
-    let mut lists = state.store.portfolio_lists(owner.id, PORTFOLIO_SOLUTIONS).await?;
-    lists.posts.truncate(PORTFOLIO_LIMIT as usize);
-    lists.reviews.truncate(PORTFOLIO_LIMIT as usize);
+    let lists = state.store.portfolio_lists(owner.id, PORTFOLIO_SOLUTIONS, PORTFOLIO_LIMIT).await?;
     Ok(Portfolio {
         is_owner: viewer.is_some_and(|v| v.id == owner.id),
         completed: tally.completed,

@@ -3,7 +3,7 @@
 //! served from here (docs/accounts.md, "Social cards").
 
 use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Mutex, PoisonError};
 
 use axum::body::Bytes;
 
@@ -78,9 +78,6 @@ impl Default for CardCache {
         CardCache::new(DEFAULT_BUDGET_BYTES)
     }
 }
-
-/// A shared cache.
-pub type SharedCardCache = Arc<CardCache>;
 
 #[cfg(test)]
 mod tests {

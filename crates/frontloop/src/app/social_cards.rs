@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 
 use super::accounts;
 use super::checks::report::Report;
-use super::error::{AppError, AppResult};
+use super::error::{capitalize, AppError, AppResult};
 use super::profile::progress_tally;
 use super::state::AppState;
 use super::task_list_cache::hex;
@@ -122,7 +122,7 @@ pub fn site() -> CardSpec {
 
 /// A challenge's card.
 pub fn challenge(task: &Task) -> CardSpec {
-    let mut facts = vec![capitalized(task.difficulty.as_str())];
+    let mut facts = vec![capitalize(task.difficulty.as_str())];
     if !task.tags.is_empty() {
         facts.push(task.tags.iter().take(3).cloned().collect::<Vec<_>>().join(" · "));
     }
@@ -143,7 +143,7 @@ pub fn blog_post(post: &BlogPost) -> CardSpec {
 /// A learning path's card.
 pub fn learning_path(path: &PathSummary) -> CardSpec {
     let steps = if path.item_count == 1 { "1 step".to_owned() } else { format!("{} steps", path.item_count) };
-    let facts = vec![capitalized(path.difficulty.as_str()), steps, format!("About {} hours", path.estimated_hours)];
+    let facts = vec![capitalize(path.difficulty.as_str()), steps, format!("About {} hours", path.estimated_hours)];
     let card = text_card("Learning path", &path.title, &path.description, facts);
     CardSpec::new(CardKind::LearningPath, path.slug.as_str(), card, None, "")
 }
@@ -151,7 +151,7 @@ pub fn learning_path(path: &PathSummary) -> CardSpec {
 /// A community post's card.
 pub fn community_post(post: &CommunityPost) -> CardSpec {
     let subtitle = format!("@{}: {}", post.author.login, post.content);
-    let facts = vec![capitalized(post.task.difficulty.as_str())];
+    let facts = vec![capitalize(post.task.difficulty.as_str())];
     let card = text_card("Community", &post.task.title, &subtitle, facts);
     CardSpec::new(CardKind::CommunityPost, &post.id.to_string(), card, None, "")
 }
@@ -159,7 +159,7 @@ pub fn community_post(post: &CommunityPost) -> CardSpec {
 /// A solution's card, with the rendered audit's 1200×630 screenshot of the
 /// learner's page when there is one.
 pub fn solution(solution: &Solution) -> CardSpec {
-    let mut facts = vec![capitalized(solution.task.difficulty.as_str())];
+    let mut facts = vec![capitalize(solution.task.difficulty.as_str())];
     if let Some(score) = solution.score {
         facts.push(format!("Score {score}"));
     }
@@ -239,10 +239,6 @@ fn text_card(kind: &str, title: &str, text: &str, facts: Vec<String>) -> Card {
 
 fn display_name(name: Option<&str>, login: &str) -> String {
     name.map(str::trim).filter(|n| !n.is_empty()).unwrap_or(login).to_owned()
-}
-
-fn capitalized(word: &str) -> String {
-    super::error::capitalize(word)
 }
 
 #[cfg(test)]

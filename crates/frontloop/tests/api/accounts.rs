@@ -7,22 +7,12 @@ use serde_json::{json, Value};
 use crate::common::{self, body, TestApp};
 use crate::db::RawDb;
 
-async fn send(
-    app: &TestApp,
-    method: reqwest::Method,
-    token: Option<&str>,
-    path: &str,
-    request: Option<Value>,
-) -> (u16, Value) {
-    app.send(method, token, path, request).await
-}
-
 async fn patch_settings(app: &TestApp, token: &str, change: Value) -> (u16, Value) {
-    send(app, reqwest::Method::PATCH, Some(token), "/api/users/settings", Some(change)).await
+    app.send(reqwest::Method::PATCH, Some(token), "/api/users/settings", Some(change)).await
 }
 
 async fn portfolio(app: &TestApp, token: Option<&str>, login: &str) -> (u16, Value) {
-    send(app, reqwest::Method::GET, token, &format!("/api/users/{login}/portfolio"), None).await
+    app.send(reqwest::Method::GET, token, &format!("/api/users/{login}/portfolio"), None).await
 }
 
 /// The status of the server-rendered page at `path`, and its `Location`,
@@ -35,7 +25,7 @@ async fn page_status(app: &TestApp, path: &str) -> (u16, Option<String>) {
 }
 
 async fn post(app: &TestApp, token: &str, path: &str, request: Value) -> (u16, Value) {
-    send(app, reqwest::Method::POST, Some(token), path, Some(request)).await
+    app.send(reqwest::Method::POST, Some(token), path, Some(request)).await
 }
 
 /// The learner's solution of `slug`, completed now.
@@ -114,11 +104,11 @@ async fn busy_learners(app: &TestApp) -> (String, String, i64, i64) {
 on_both_databases! {
     settings_are_kept_and_a_chosen_time_zone_stays => |app: TestApp| async move {
         let ada = app.session_for(311, "ada").await;
-        let (status, settings) = send(&app, reqwest::Method::GET, Some(&ada), "/api/users/settings", None).await;
+        let (status, settings) = app.send(reqwest::Method::GET, Some(&ada), "/api/users/settings", None).await;
         assert_eq!(status, 200, "{settings}");
         assert_eq!(settings, json!({"profile_visibility": "public", "theme": "system", "time_zone": "UTC",
             "time_zone_detected": true, "email": null, "email_digest": true}));
-        assert_eq!(send(&app, reqwest::Method::GET, None, "/api/users/settings", None).await.0, 401);
+        assert_eq!(app.send(reqwest::Method::GET, None, "/api/users/settings", None).await.0, 401);
 
         let (status, changed) =
             patch_settings(&app, &ada, json!({"theme": "dark", "time_zone": "Asia/Tokyo", "email_digest": false})).await;
@@ -151,7 +141,7 @@ on_both_databases! {
             assert!(status == 400 || status == 422, "{bad}: {status} {error}");
             assert!(error["message"].as_str().is_some_and(|m| !m.is_empty()), "{error}");
         }
-        let (_, after) = send(&app, reqwest::Method::GET, Some(&ada), "/api/users/settings", None).await;
+        let (_, after) = app.send(reqwest::Method::GET, Some(&ada), "/api/users/settings", None).await;
         assert_eq!((after["theme"].as_str(), after["profile_visibility"].as_str()), (Some("dark"), Some("public")));
         app
     };
@@ -189,11 +179,11 @@ on_both_databases! {
         assert_eq!(page_status(&app, "/u/ada").await.0, 404);
         assert_eq!(page_status(&app, &format!("/solutions/{card}")).await.0, 404);
         let solution_path = format!("/api/solutions/{card}");
-        assert_eq!(send(&app, reqwest::Method::GET, None, &solution_path, None).await.0, 404);
-        assert_eq!(send(&app, reqwest::Method::GET, Some(&bob), &solution_path, None).await.0, 404);
-        assert_eq!(send(&app, reqwest::Method::GET, Some(&ada), &solution_path, None).await.0, 200);
+        assert_eq!(app.send(reqwest::Method::GET, None, &solution_path, None).await.0, 404);
+        assert_eq!(app.send(reqwest::Method::GET, Some(&bob), &solution_path, None).await.0, 404);
+        assert_eq!(app.send(reqwest::Method::GET, Some(&ada), &solution_path, None).await.0, 200);
         let reviews_path = format!("/api/solutions/{card}/reviews");
-        assert_eq!(send(&app, reqwest::Method::GET, Some(&bob), &reviews_path, None).await.0, 404);
+        assert_eq!(app.send(reqwest::Method::GET, Some(&bob), &reviews_path, None).await.0, 404);
         let (_, queue) = body(app.get_as(&bob, "/api/reviews").await).await;
         assert_eq!(queue["items"].as_array().map(Vec::len), Some(0), "{queue}");
         let (_, feed) = body(app.get("/api/community/posts").await).await;
@@ -247,7 +237,7 @@ on_both_databases! {
         // Nothing that another learner wrote, nor who they are.
         assert!(!text.contains("BOB-PRIVATE"), "another learner's text in the export");
         assert!(!text.contains("\"bob\""), "another learner's login in the export");
-        assert_eq!(send(&app, reqwest::Method::GET, None, "/api/users/export", None).await.0, 401);
+        assert_eq!(app.send(reqwest::Method::GET, None, "/api/users/export", None).await.0, 401);
         app
     };
 
@@ -257,7 +247,7 @@ on_both_databases! {
         let ada_id = db.pairs("SELECT id, github_id FROM users WHERE login = 'ada'").await[0].0;
 
         let delete = |confirm: &'static str| {
-            send(&app, reqwest::Method::DELETE, Some(&ada), "/api/users/me", Some(json!({"confirm_login": confirm})))
+            app.send(reqwest::Method::DELETE, Some(&ada), "/api/users/me", Some(json!({"confirm_login": confirm})))
         };
         let (status, error) = delete("bob").await;
         assert_eq!((status, error["message"].as_str()), (422, Some("confirm_login does not match your login: type your login to confirm")));

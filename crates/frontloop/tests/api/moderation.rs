@@ -8,23 +8,13 @@ use serde_json::{json, Value};
 
 use crate::common::{self, body, TestApp, MODERATOR_GITHUB_ID};
 
-async fn send(
-    app: &TestApp,
-    method: reqwest::Method,
-    token: Option<&str>,
-    path: &str,
-    request: Option<Value>,
-) -> (u16, Value) {
-    app.send(method, token, path, request).await
-}
-
 async fn report(app: &TestApp, token: &str, item_type: &str, item_id: i64, reason: &str) -> (u16, Value) {
     let request = json!({"item_type": item_type, "item_id": item_id, "reason": reason});
     body(app.post_as(token, "/api/reports", &request).await).await
 }
 
 async fn act(app: &TestApp, token: &str, path: &str, reason: &str) -> u16 {
-    send(app, reqwest::Method::POST, Some(token), path, Some(json!({"reason": reason}))).await.0
+    app.send(reqwest::Method::POST, Some(token), path, Some(json!({"reason": reason}))).await.0
 }
 
 /// The ids of the posts on every page of a feed as `token` sees it,
@@ -34,7 +24,7 @@ async fn feed_ids(app: &TestApp, token: Option<&str>, sort: &str) -> Vec<i64> {
     let mut cursor = String::new();
     loop {
         let path = format!("/api/community/posts?sort={sort}&limit=2&cursor={cursor}");
-        let (status, page) = send(app, reqwest::Method::GET, token, &path, None).await;
+        let (status, page) = app.send(reqwest::Method::GET, token, &path, None).await;
         assert_eq!(status, 200, "{page}");
         ids.extend(page["items"].as_array().expect("items").iter().map(|p| p["id"].as_i64().expect("id")));
         match page["next_cursor"].as_str() {
@@ -45,12 +35,12 @@ async fn feed_ids(app: &TestApp, token: Option<&str>, sort: &str) -> Vec<i64> {
 }
 
 async fn post_status(app: &TestApp, token: Option<&str>, id: i64) -> (u16, Value) {
-    send(app, reqwest::Method::GET, token, &format!("/api/community/posts/{id}"), None).await
+    app.send(reqwest::Method::GET, token, &format!("/api/community/posts/{id}"), None).await
 }
 
 async fn comment_ids(app: &TestApp, token: Option<&str>, post: i64) -> Vec<i64> {
     let (status, page) =
-        send(app, reqwest::Method::GET, token, &format!("/api/community/posts/{post}/comments"), None).await;
+        app.send(reqwest::Method::GET, token, &format!("/api/community/posts/{post}/comments"), None).await;
     assert_eq!(status, 200, "{page}");
     page["items"].as_array().expect("items").iter().map(|c| c["id"].as_i64().expect("id")).collect()
 }
@@ -122,13 +112,13 @@ on_both_databases! {
             (Method::POST, format!("/api/admin/items/post/{post}/delete"), reason.clone(), 204),
         ];
         for (method, path, request, moderator_status) in calls {
-            let anonymous = send(&app, method.clone(), None, &path, request.clone()).await;
+            let anonymous = app.send(method.clone(), None, &path, request.clone()).await;
             assert_eq!(anonymous.0, 401, "anonymous {method} {path}");
-            let learner = send(&app, method.clone(), Some(&eve), &path, request.clone()).await;
+            let learner = app.send(method.clone(), Some(&eve), &path, request.clone()).await;
             assert_eq!((learner.0, learner.1["message"].as_str()), (403, Some("Only moderators can do this.")), "learner {method} {path}");
-            let by_suspended = send(&app, method.clone(), Some(&suspended), &path, request.clone()).await;
+            let by_suspended = app.send(method.clone(), Some(&suspended), &path, request.clone()).await;
             assert_eq!(by_suspended.0, 401, "suspended {method} {path}");
-            let allowed = send(&app, method.clone(), Some(&moderator), &path, request.clone()).await;
+            let allowed = app.send(method.clone(), Some(&moderator), &path, request.clone()).await;
             assert_eq!(allowed.0, moderator_status, "moderator {method} {path}: {}", allowed.1);
         }
         // The learner calls are for signed-in learners, suspended ones included out.
@@ -138,19 +128,19 @@ on_both_databases! {
             (Method::POST, "/api/blocks".to_owned(), Some(json!({"login": "ada"}))),
             (Method::DELETE, "/api/blocks/ada".to_owned(), None),
         ] {
-            assert_eq!(send(&app, method.clone(), None, &path, request.clone()).await.0, 401, "anonymous {method} {path}");
-            assert_eq!(send(&app, method.clone(), Some(&suspended), &path, request).await.0, 401, "suspended {method} {path}");
+            assert_eq!(app.send(method.clone(), None, &path, request.clone()).await.0, 401, "anonymous {method} {path}");
+            assert_eq!(app.send(method.clone(), Some(&suspended), &path, request).await.0, 401, "suspended {method} {path}");
         }
         // Moderators are not suspended, by themselves or each other.
-        let (status, error) = send(&app, Method::POST, Some(&moderator), "/api/admin/users/mod/suspend", reason.clone()).await;
+        let (status, error) = app.send(Method::POST, Some(&moderator), "/api/admin/users/mod/suspend", reason.clone()).await;
         assert_eq!((status, error["message"].as_str()), (409, Some("You cannot suspend yourself.")));
         assert_eq!(act(&app, &moderator, "/api/admin/users/nobody-here/suspend", "x").await, 404);
         assert_eq!(act(&app, &moderator, "/api/admin/users/sam/suspend", "again").await, 409);
         assert_eq!(act(&app, &moderator, "/api/admin/users/ada/reinstate", "not suspended").await, 409);
-        let (status, error) = send(&app, Method::POST, Some(&moderator), "/api/admin/users/ada/suspend", Some(json!({"reason": "  "}))).await;
+        let (status, error) = app.send(Method::POST, Some(&moderator), "/api/admin/users/ada/suspend", Some(json!({"reason": "  "}))).await;
         assert_eq!((status, error["message"].as_str()), (422, Some("reason must not be empty")));
         assert_eq!(act(&app, &moderator, "/api/admin/items/comment/999999/hide", "x").await, 404);
-        assert_eq!(send(&app, Method::POST, Some(&moderator), "/api/admin/items/user/1/hide", reason.clone()).await.0 / 100, 4);
+        assert_eq!(app.send(Method::POST, Some(&moderator), "/api/admin/items/user/1/hide", reason.clone()).await.0 / 100, 4);
         app
     };
 
@@ -189,7 +179,7 @@ on_both_databases! {
         assert_eq!(post_status(&app, Some(&viewer), post).await.0, 404);
         assert_eq!(post_status(&app, Some(&ada), post).await.0, 200);
         assert_eq!(post_status(&app, Some(&moderator), post).await.0, 200);
-        let comments = send(&app, reqwest::Method::GET, None, &format!("/api/community/posts/{post}/comments"), None).await;
+        let comments = app.send(reqwest::Method::GET, None, &format!("/api/community/posts/{post}/comments"), None).await;
         assert_eq!(comments.0, 404);
         assert_eq!(comment(&app, &viewer, post, "hello?").await.0, 404, "no comment on what one cannot see");
         assert_eq!(report(&app, &viewer, "post", post, "spam").await.0, 404, "a hidden item is not reported again");
@@ -276,7 +266,7 @@ on_both_databases! {
         assert_eq!(app.get_as(&moderator, &format!("/api/solutions/{solution}")).await.status(), 200);
         let (_, queue) = body(app.get_as(&eve, "/api/reviews").await).await;
         assert_eq!(queue["items"].as_array().map(Vec::len), Some(0), "nor in the review queue: {queue}");
-        let (status, error) = send(&app, reqwest::Method::POST, Some(&moderator), &format!("/api/admin/items/solution/{solution}/delete"), Some(json!({"reason": "x"}))).await;
+        let (status, error) = app.send(reqwest::Method::POST, Some(&moderator), &format!("/api/admin/items/solution/{solution}/delete"), Some(json!({"reason": "x"}))).await;
         assert_eq!(status, 409, "{error}");
         app
     };

@@ -234,18 +234,21 @@ where
         Ok(sqlx::query_as::<_, User>(USER_BY_PREVIOUS_LOGIN).bind(login.to_owned()).fetch_optional(self.pool()).await?)
     }
 
-    async fn portfolio_lists(&self, user_id: i64, limit: i64) -> StoreResult<PortfolioLists> {
+    async fn portfolio_lists(&self, user_id: i64, solution_limit: i64, recent: i64) -> StoreResult<PortfolioLists> {
         let mut conn = self.pool().acquire().await?;
         let solutions = sqlx::query_as::<_, PortfolioSolution>(PORTFOLIO_SOLUTIONS)
             .bind(user_id)
-            .bind(limit)
+            .bind(solution_limit)
             .fetch_all(&mut *conn)
             .await?;
-        let posts =
-            sqlx::query_as::<_, PortfolioPost>(PORTFOLIO_POSTS).bind(user_id).bind(limit).fetch_all(&mut *conn).await?;
+        let posts = sqlx::query_as::<_, PortfolioPost>(PORTFOLIO_POSTS)
+            .bind(user_id)
+            .bind(recent)
+            .fetch_all(&mut *conn)
+            .await?;
         let reviews = sqlx::query_as::<_, PortfolioReview>(PORTFOLIO_REVIEWS)
             .bind(user_id)
-            .bind(limit)
+            .bind(recent)
             .fetch_all(&mut *conn)
             .await?;
         Ok(PortfolioLists { solutions, posts, reviews })
