@@ -188,6 +188,20 @@ macro_rules! count {
 
 use Category::*;
 
+/// The achievements that a learner's count of likes given unlocks by
+/// itself, with that count (id, count): those a like can unlock for the
+/// learner who gives it.
+pub fn likes_given_milestones() -> Vec<(&'static str, i64)> {
+    let with = |likes_given: u64| {
+        Facts::gather(&[], CommunityFacts { likes_given: likes_given as i64, ..CommunityFacts::default() })
+    };
+    ACHIEVEMENTS
+        .iter()
+        .filter(|a| a.target > 0 && !a.standing(&with(a.target - 1)).achieved && a.standing(&with(a.target)).achieved)
+        .map(|a| (a.id, a.target as i64))
+        .collect()
+}
+
 /// Every achievement, in gallery order.
 pub const ACHIEVEMENTS: &[Achievement] = &[
     Achievement {
@@ -597,6 +611,11 @@ pub fn find(id: &str) -> Option<&'static Achievement> {
 mod tests {
     use super::*;
     use chrono::NaiveDate;
+
+    #[test]
+    fn the_milestones_of_likes_given_are_the_two_liking_achievements() {
+        assert_eq!(likes_given_milestones(), vec![("first-appreciation", 1), ("community-supporter", 50)]);
+    }
 
     fn at(text: &str) -> NaiveDateTime {
         NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M:%S").expect("time")

@@ -16,7 +16,9 @@ use crate::models::{
     OAuthState, OwnedChange, ProgressChange, ReportCursor, ReportOutcome, ReviewOutcome, ReviewQueueQuery,
     SessionTimes, SettingsChange, StoredRatings,
 };
+use crate::models::{LikeState, NewJob, PostLikeOutcome, PostLikeToggle};
 use crate::{Store, StoreError};
+use frontloop_domain::time::Millis;
 
 /// Generates one `#[tokio::test]` per contract case.
 ///
@@ -66,6 +68,7 @@ macro_rules! contract_tests {
             feed_pages_by_keyset_in_both_orders,
             the_popular_feed_is_scored_again_once_after_its_formula_changed,
             likes_toggle_and_counters_match_rows,
+            a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_author,
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
             comments_page_count_and_delete,
@@ -770,6 +773,57 @@ pub async fn likes_toggle_and_counters_match_rows(store: &dyn Store) {
     let off = store.toggle_comment_like(comment, user, NOW).await.expect("unlike").expect("comment");
     assert_eq!((off.liked, off.likes_count), (false, 0));
     assert_eq!(store.toggle_comment_like(9_999, user, NOW).await.expect("missing"), None);
+}
+
+fn author_job(author: i64, now: Millis) -> NewJob {
+    NewJob { kind: "achievements".into(), key: author.to_string(), payload: "{}".into(), run_at: now, now }
+}
+
+/// A like toggled at once: the rate-limit hit, the like and its counter,
+/// the learner's milestone unlocks and the author's job commit together; a
+/// refused toggle writes nothing.
+pub async fn a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_author(store: &dyn Store) {
+    let (author, ids) = posts(store, 2).await;
+    let fan = store.upsert_github_user(&profile(77, "fan"), NOW).await.expect("fan").id;
+    let milestones = [("first-appreciation", 1_i64), ("community-supporter", 2_i64)];
+    let toggle = |post_id: i64, user_id: i64, bucket: &'static str| PostLikeToggle {
+        post_id,
+        user_id,
+        now: NOW,
+        limit_bucket: bucket,
+        limit_window_start: NOW,
+        limit_max: 3,
+        milestones: &milestones,
+        author_job,
+    };
+    let first = store.toggle_post_like_at_once(&toggle(ids[0], fan, "like:fan")).await.expect("like");
+    let PostLikeOutcome::Toggled { like, unlocked } = first else { panic!("toggled: {first:?}") };
+    assert_eq!((like.liked, like.likes_count, unlocked), (true, 1, vec!["first-appreciation".to_owned()]));
+    let jobs = store.pending_jobs().await.expect("jobs");
+    assert!(jobs.iter().any(|j| j.kind == "achievements" && j.key == author.to_string()), "{jobs:?}");
+    let notified = store.notifications(fan, None, 10).await.expect("notifications");
+    assert_eq!(notified.len(), 1, "the unlock is announced");
+
+    let second = store.toggle_post_like_at_once(&toggle(ids[1], fan, "like:fan")).await.expect("like");
+    assert!(matches!(second, PostLikeOutcome::Toggled { ref unlocked, .. } if unlocked == &["community-supporter"]));
+    let off = store.toggle_post_like_at_once(&toggle(ids[1], fan, "like:fan")).await.expect("unlike");
+    assert!(
+        matches!(off, PostLikeOutcome::Toggled { like: LikeState { liked: false, likes_count: 0 }, ref unlocked } if unlocked.is_empty())
+    );
+
+    // The fourth hit in the window is refused and changes nothing.
+    let refused = store.toggle_post_like_at_once(&toggle(ids[0], fan, "like:fan")).await.expect("refused");
+    assert_eq!(refused, PostLikeOutcome::Limited { hits: 4 });
+    let post = store.community_post(ids[0], Some(fan)).await.expect("read").expect("post");
+    assert!(post.liked_by_viewer && post.likes_count == 1, "the refused unlike wrote nothing");
+    assert_eq!(store.rate_limit_hits("like:fan", NOW).await.expect("hits"), 3);
+
+    let missing = store.toggle_post_like_at_once(&toggle(9_999, author, "like:author")).await.expect("missing");
+    assert_eq!(missing, PostLikeOutcome::NotFound);
+    // The author liking their own post queues nothing for themselves.
+    let before = store.pending_jobs().await.expect("jobs").len();
+    store.toggle_post_like_at_once(&toggle(ids[0], author, "like:author")).await.expect("own like");
+    assert_eq!(store.pending_jobs().await.expect("jobs").len(), before);
 }
 
 /// 50 users liking one post at once give exactly 50.

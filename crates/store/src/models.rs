@@ -294,6 +294,62 @@ pub struct LikeState {
     pub likes_count: i64,
 }
 
+/// What a cached read depends on: each scope has a revision that every
+/// write to it moves (`read_revisions`, by triggers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadScope {
+    /// The feed, posts and their comments.
+    Community,
+    /// The blog and the learning paths list.
+    Content,
+}
+
+impl ReadScope {
+    /// The scope's key in `read_revisions`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ReadScope::Community => "community",
+            ReadScope::Content => "content",
+        }
+    }
+}
+
+/// A post like toggled with everything it makes due, committed at once:
+/// the learner's rate-limit hit, the like, the post's counter and score,
+/// the learner's achievements that likes given unlock, and the refresh of
+/// the author's achievements (a job: it does not sit on the liker's
+/// request).
+#[derive(Debug, Clone)]
+pub struct PostLikeToggle<'a> {
+    pub post_id: i64,
+    pub user_id: i64,
+    pub now: Millis,
+    /// The learner's rate-limit bucket, its window's start and how many
+    /// hits it allows: one hit more refuses the toggle and writes nothing.
+    pub limit_bucket: &'a str,
+    pub limit_window_start: Millis,
+    pub limit_max: i64,
+    /// Achievements (id, likes given) that the learner's count of likes
+    /// given unlocks once it reaches the number.
+    pub milestones: &'a [(&'static str, i64)],
+    /// The job that refreshes the author's achievements, for an author
+    /// other than the learner: given the author's id and `now`.
+    pub author_job: fn(i64, Millis) -> NewJob,
+}
+
+/// What [`PostLikeToggle`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PostLikeOutcome {
+    /// The post is gone; nothing was written.
+    NotFound,
+    /// Past the rate limit (the hits counted with this one); nothing was
+    /// written.
+    Limited { hits: i64 },
+    /// Toggled; `unlocked` are the milestone achievements this toggle
+    /// unlocked for the learner.
+    Toggled { like: LikeState, unlocked: Vec<String> },
+}
+
 /// What a learner's change to something of theirs did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OwnedChange {

@@ -13,9 +13,9 @@ use crate::models::{
     BlogPost, CheckResults, CheckUpdate, Comment, CommentOutcome, CommunityPost, CommunityStats, CompletionRecord,
     Deletion, DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome, GithubProfile, Job,
     JobQueueStats, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, Notification, OAuthState,
-    OwnedChange, PathDetail, PathSummary, PlatformStats, PoolStatus, Progress, ProgressChange, ProgressEntry,
-    PublicSlugs, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, SessionTimes, Solution, StoredRatings,
-    Task, User,
+    OwnedChange, PathDetail, PathSummary, PlatformStats, PoolStatus, PostLikeOutcome, PostLikeToggle, Progress,
+    ProgressChange, ProgressEntry, PublicSlugs, ReadScope, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery,
+    SessionTimes, Solution, StoredRatings, Task, User,
 };
 use crate::models::{ExportSection, JobRef, PortfolioLists, SettingsChange};
 use crate::StoreResult;
@@ -275,6 +275,15 @@ pub trait CommunityStore: Send + Sync {
 
     /// Likes the post, or takes the like back; `None` if the post is gone.
     async fn toggle_post_like(&self, post_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>>;
+
+    /// The revision of `scope` now: moved by every committed write that
+    /// changes a read cached under it.
+    async fn read_revision(&self, scope: ReadScope) -> StoreResult<i64>;
+
+    /// Toggles a post like with its rate-limit hit, the learner's
+    /// milestone achievements and the author's refresh job, in one
+    /// transaction (see [`PostLikeToggle`]).
+    async fn toggle_post_like_at_once(&self, toggle: &PostLikeToggle<'_>) -> StoreResult<PostLikeOutcome>;
 
     /// Likes the comment, or takes the like back; `None` if it is gone.
     async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>>;

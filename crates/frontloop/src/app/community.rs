@@ -2,19 +2,25 @@
 //! follow-ups: the achievements of the learner who acted, and of the author
 //! whose post received a like.
 
-use frontloop_domain::achievements::Achievement;
+use std::sync::LazyLock;
+
+use frontloop_domain::achievements::{likes_given_milestones, Achievement, ACHIEVEMENTS};
 use frontloop_domain::time::{now_millis, Millis};
 use frontloop_domain::ProgressStatus;
 use frontloop_store::models::{
-    Comment, CommentOutcome, CommunityPost, Deletion, LikeState, NewCommunityPost, OwnedChange, User,
+    Comment, CommentOutcome, CommunityPost, Deletion, LikeState, NewCommunityPost, OwnedChange, PostLikeOutcome,
+    PostLikeToggle, User,
 };
 
 use super::error::{AppError, AppResult};
-use super::{follow_ups, moderation, rate_limit};
+use super::{follow_ups, jobs, moderation, rate_limit};
 use crate::app::state::AppState;
 
 /// How far back the same text from the same learner is refused.
 pub const SAME_TEXT_WINDOW: Millis = 24 * 3_600_000;
+
+/// The achievements that a count of likes given unlocks, with the count.
+static LIKES_GIVEN_MILESTONES: LazyLock<Vec<(&'static str, i64)>> = LazyLock::new(likes_given_milestones);
 
 /// Whether the learner's account is less than a day old.
 fn is_new_account(user: &User, now: Millis) -> bool {
@@ -118,18 +124,31 @@ pub async fn visible_post(state: &AppState, post_id: i64, viewer: Option<&User>)
     Ok(post)
 }
 
-/// Likes a post, or takes the like back.
+/// Likes a post, or takes the like back: one transaction counts the rate
+/// limit, toggles the like with the post's counter and score, unlocks what
+/// the learner's likes given reach and queues the refresh of the author's
+/// achievements (likes received: Popular, Trending, Viral), which a worker
+/// runs within a poll interval instead of the liker waiting for it.
 pub async fn toggle_post_like(state: &AppState, user: &User, post_id: i64) -> AppResult<Liked> {
-    rate_limit::check(state, rate_limit::LIKING, &user.id.to_string()).await?;
-    let like = state.store.toggle_post_like(post_id, user.id, now_millis()).await?.ok_or(AppError::NotFound("Post"))?;
-    let unlocked = follow_ups::refresh_achievements(state, user.id).await;
-    // Likes received count for the author (Popular, Trending, Viral).
-    if let Some(post) = state.store.community_post(post_id, None).await? {
-        if post.author.id != user.id {
-            follow_ups::refresh_achievements(state, post.author.id).await;
+    let hit = rate_limit::CountedHit::new(rate_limit::LIKING, &user.id.to_string());
+    let toggle = PostLikeToggle {
+        post_id,
+        user_id: user.id,
+        now: now_millis(),
+        limit_bucket: &hit.bucket,
+        limit_window_start: hit.window_start(),
+        limit_max: hit.max(),
+        milestones: &LIKES_GIVEN_MILESTONES,
+        author_job: jobs::achievements_job_now,
+    };
+    match state.store.toggle_post_like_at_once(&toggle).await? {
+        PostLikeOutcome::NotFound => Err(AppError::NotFound("Post")),
+        PostLikeOutcome::Limited { hits } => Err(hit.refusal(state, hits)),
+        PostLikeOutcome::Toggled { like, unlocked } => {
+            let unlocked = ACHIEVEMENTS.iter().filter(|a| unlocked.iter().any(|id| id == a.id)).collect();
+            Ok(Liked { like, unlocked })
         }
     }
-    Ok(Liked { like, unlocked })
 }
 
 /// Likes a comment, or takes the like back (no achievement counts them).

@@ -14,6 +14,8 @@ pub mod community;
 pub mod digest;
 pub mod error;
 pub mod follow_ups;
+pub mod hot_read_cache;
+pub mod hot_reads;
 pub mod jobs;
 pub mod learner_cache;
 pub mod learning_paths;

@@ -62,6 +62,41 @@ fn refused(state: &AppState, limit: Limit, answer: Result<(), AppError>) -> Resu
     answer
 }
 
+/// A hit that the caller counts inside its own transaction (so that the
+/// hit and the action commit together): the bucket, the window's start and
+/// the limit, then [`CountedHit::verdict`] on the hits it counted.
+pub struct CountedHit {
+    limit: Limit,
+    window: Window,
+    pub bucket: String,
+}
+
+impl CountedHit {
+    /// A hit of `who` against `limit`, now.
+    pub fn new(limit: Limit, who: &str) -> CountedHit {
+        CountedHit { limit, window: Window::now(limit), bucket: bucket(limit, who) }
+    }
+
+    /// The start of the window the hit falls in.
+    pub fn window_start(&self) -> i64 {
+        self.window.start
+    }
+
+    /// How many hits the window allows.
+    pub fn max(&self) -> i64 {
+        self.limit.max
+    }
+
+    /// The refusal for `hits` counted in the window (with this one).
+    pub fn refusal(&self, state: &AppState, hits: i64) -> AppError {
+        let answer = self.window.refuse_past(self.limit, hits.max(self.limit.max + 1));
+        match refused(state, self.limit, answer) {
+            Err(err) => err,
+            Ok(()) => AppError::RateLimited(format!("Too many {} from you.", self.limit.what)),
+        }
+    }
+}
+
 /// Counts one hit for `who` without refusing anything: the next request
 /// pays for it.
 pub async fn count(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {

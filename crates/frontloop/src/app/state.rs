@@ -49,6 +49,8 @@ pub struct AppState {
     pub rendered_audits: Option<Arc<RenderedAudits>>,
     /// Social cards drawn so far, by card and revision.
     pub social_cards: Arc<super::card_cache::CardCache>,
+    /// The hot anonymous reads, rendered once per revision.
+    pub hot_reads: Arc<super::hot_read_cache::HotReads>,
 }
 
 /// The audit browser found at start-up, and how many audits may run at
@@ -116,6 +118,7 @@ impl AppState {
             completion_facts: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),
             metrics: Arc::default(),
             social_cards: Arc::default(),
+            hot_reads: Arc::default(),
         }
     }
 }

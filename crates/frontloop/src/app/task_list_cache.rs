@@ -55,14 +55,24 @@ impl TaskListCache {
 impl RenderedList {
     /// Hashes and compresses `json`, the list at `revision`.
     pub fn new(revision: (i64, i64), json: Vec<u8>) -> std::io::Result<RenderedList> {
+        // Quality 9 and a 4 MiB window: paid once per import, not per request.
+        RenderedList::compressed(revision, json, 9, 22)
+    }
+
+    /// Hashes and compresses `json` quickly (brotli quality 5, 1 MiB
+    /// window): for renderings that a write may replace many times a second.
+    pub fn quick(revision: (i64, i64), json: Vec<u8>) -> std::io::Result<RenderedList> {
+        RenderedList::compressed(revision, json, 5, 20)
+    }
+
+    fn compressed(revision: (i64, i64), json: Vec<u8>, quality: u32, window: u32) -> std::io::Result<RenderedList> {
         let etag = strong_etag(&json);
         let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
         gzip.write_all(&json)?;
         let gzip = gzip.finish()?;
         let mut brotli = Vec::new();
         {
-            // Quality 9 and a 4 MiB window: paid once per import, not per request.
-            let mut writer = brotli::CompressorWriter::new(&mut brotli, 64 * 1024, 9, 22);
+            let mut writer = brotli::CompressorWriter::new(&mut brotli, 64 * 1024, quality, window);
             writer.write_all(&json)?;
         }
         Ok(RenderedList {

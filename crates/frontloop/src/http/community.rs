@@ -3,12 +3,15 @@
 //! transaction as the rows they count. Text is stored and returned as text.
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::{Difficulty, Slug};
-use frontloop_store::models::{Author, Comment, CommunityPost, FeedCursor, FeedOrder, LikeState, TaskSummary};
+use frontloop_store::models::{
+    Author, Comment, CommunityPost, FeedCursor, FeedOrder, LikeState, ReadScope, TaskSummary, User,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -16,6 +19,7 @@ use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
 use super::cursor::{bad_cursor, decode_cursor, encode_cursor};
+use super::rendered;
 use crate::app::community;
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
@@ -295,16 +299,35 @@ fn feed_cursor(order: FeedOrder, cursor: &str) -> ApiResult<FeedCursor> {
 pub async fn feed(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
+    headers: HeaderMap,
     ApiQuery(query): ApiQuery<FeedQuery>,
-) -> ApiResult<Json<PostPage>> {
+) -> ApiResult<Response> {
     let order = match query.filter.as_deref() {
         None | Some("latest") => FeedOrder::Latest,
         Some("popular") => FeedOrder::Popular,
         Some(_) => return Err(ApiError::invalid("filter", "must be latest or popular")),
     };
     let limit = page_size(query.limit)?;
-    let cursor = query.cursor.as_deref().filter(|c| !c.is_empty()).map(|c| feed_cursor(order, c)).transpose()?;
-    let viewer_id = viewer.as_ref().map(|u| u.id);
+    let given = query.cursor.as_deref().filter(|c| !c.is_empty());
+    let cursor = given.map(|c| feed_cursor(order, c)).transpose()?;
+    match viewer {
+        Some(viewer) => Ok(Json(feed_page(&state, order, cursor, limit, Some(viewer.id)).await?).into_response()),
+        None => {
+            let key = format!("feed:{order:?}:{limit}:{}", given.unwrap_or(""));
+            let render = || feed_page(&state, order, cursor, limit, None);
+            rendered::anonymous(&state, &headers, ReadScope::Community, key, render).await
+        }
+    }
+}
+
+/// A page of the feed as `viewer` sees it.
+async fn feed_page(
+    state: &AppState,
+    order: FeedOrder,
+    cursor: Option<FeedCursor>,
+    limit: i64,
+    viewer_id: Option<i64>,
+) -> ApiResult<PostPage> {
     // One more than asked tells whether another page exists.
     let mut posts = state.store.community_feed(order, cursor, limit + 1, viewer_id).await?;
     let next_cursor = if posts.len() as i64 > limit {
@@ -316,7 +339,7 @@ pub async fn feed(
     } else {
         None
     };
-    Ok(Json(PostPage { items: posts.into_iter().map(|p| PostItem::new(p, viewer_id)).collect(), next_cursor }))
+    Ok(PostPage { items: posts.into_iter().map(|p| PostItem::new(p, viewer_id)).collect(), next_cursor })
 }
 
 /// Shares work on a challenge the author has started or completed (409 for
@@ -354,10 +377,19 @@ pub async fn create_post(
 pub async fn post_detail(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
+    headers: HeaderMap,
     ApiPath(id): ApiPath<i64>,
-) -> ApiResult<Json<PostItem>> {
-    let post = community::visible_post(&state, id, viewer.as_ref()).await?;
-    Ok(Json(PostItem::new(post, viewer.map(|u| u.id))))
+) -> ApiResult<Response> {
+    match viewer {
+        Some(viewer) => {
+            let post = community::visible_post(&state, id, Some(&viewer)).await?;
+            Ok(Json(PostItem::new(post, Some(viewer.id))).into_response())
+        }
+        None => {
+            let render = || async { Ok(PostItem::new(community::visible_post(&state, id, None).await?, None)) };
+            rendered::anonymous(&state, &headers, ReadScope::Community, format!("post:{id}"), render).await
+        }
+    }
 }
 
 /// Changes to one's own post.
@@ -406,18 +438,38 @@ pub async fn delete_post(
 pub async fn list_comments(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
+    headers: HeaderMap,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(query): ApiQuery<PageQuery>,
-) -> ApiResult<Json<CommentPage>> {
+) -> ApiResult<Response> {
     let limit = page_size(query.limit)?;
-    let after = match query.cursor.as_deref().filter(|c| !c.is_empty()) {
+    let given = query.cursor.as_deref().filter(|c| !c.is_empty());
+    let after = match given {
         Some(cursor) => match decode_cursor(cursor)? {
             (kind, key, comment_id) if kind == "c" => Some((key.parse().map_err(|_| bad_cursor())?, comment_id)),
             _ => return Err(bad_cursor()),
         },
         None => None,
     };
-    community::visible_post(&state, id, viewer.as_ref()).await?;
+    match viewer {
+        Some(viewer) => Ok(Json(comment_page(&state, id, after, limit, Some(&viewer)).await?).into_response()),
+        None => {
+            let key = format!("comments:{id}:{limit}:{}", given.unwrap_or(""));
+            let render = || comment_page(&state, id, after, limit, None);
+            rendered::anonymous(&state, &headers, ReadScope::Community, key, render).await
+        }
+    }
+}
+
+/// A page of a post's comments as `viewer` sees them.
+async fn comment_page(
+    state: &AppState,
+    id: i64,
+    after: Option<(i64, i64)>,
+    limit: i64,
+    viewer: Option<&User>,
+) -> ApiResult<CommentPage> {
+    community::visible_post(state, id, viewer).await?;
     let viewer_id = viewer.map(|u| u.id);
     let mut comments = state.store.comments(id, after, limit + 1, viewer_id).await?;
     let next_cursor = if comments.len() as i64 > limit {
@@ -426,7 +478,7 @@ pub async fn list_comments(
     } else {
         None
     };
-    Ok(Json(CommentPage { items: comments.into_iter().map(|c| CommentItem::new(c, viewer_id)).collect(), next_cursor }))
+    Ok(CommentPage { items: comments.into_iter().map(|c| CommentItem::new(c, viewer_id)).collect(), next_cursor })
 }
 
 /// Comments on a post (403 when its author turned comments off; 409 for

@@ -4,18 +4,20 @@
 //! congratulations dialog.
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use frontloop_domain::achievements;
 use frontloop_domain::time::Millis;
 use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, Slug};
-use frontloop_store::models::{PathItem, PathSummary};
+use frontloop_store::models::{PathItem, PathSummary, ReadScope};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
+use super::rendered;
 use crate::app::learning_paths;
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
@@ -225,9 +227,20 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub async fn list_paths(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
-) -> ApiResult<Json<Envelope<Vec<PathBody>>>> {
-    let paths = state.store.learning_paths(viewer.map(|u| u.id)).await?;
-    Ok(ok(paths.into_iter().map(|p| PathBody::new(p, None)).collect()))
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let store = state.store.clone();
+    let render = |viewer: Option<i64>| async move {
+        let paths = store.learning_paths(viewer).await?;
+        Ok::<_, ApiError>(Envelope {
+            success: true,
+            data: paths.into_iter().map(|p| PathBody::new(p, None)).collect::<Vec<_>>(),
+        })
+    };
+    match viewer {
+        Some(viewer) => Ok(Json(render(Some(viewer.id)).await?).into_response()),
+        None => rendered::anonymous(&state, &headers, ReadScope::Content, "paths".to_owned(), || render(None)).await,
+    }
 }
 
 /// One path (by id or slug) with its items.

@@ -4,16 +4,15 @@
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
-use axum::Json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::{PostStatus, Slug};
-use frontloop_store::models::BlogPost;
+use frontloop_store::models::{BlogPost, ReadScope};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::tasks::json_with_etag;
+use super::rendered;
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
 
@@ -97,16 +96,25 @@ pub async fn list_posts(
     if query.status.as_deref().is_some_and(|s| s != "published") {
         return Err(ApiError::invalid("status", "must be published: drafts are not public"));
     }
-    let posts: Vec<PostBody> = state.store.published_posts().await?.into_iter().map(PostBody::from).collect();
-    let body = serde_json::to_vec(&posts).map_err(|e| ApiError::Internal(e.to_string()))?;
-    Ok(json_with_etag(&headers, body))
+    let render = || async {
+        let posts: Vec<PostBody> = state.store.published_posts().await?.into_iter().map(PostBody::from).collect();
+        Ok(posts)
+    };
+    rendered::anonymous(&state, &headers, ReadScope::Content, "blog".to_owned(), render).await
 }
 
 /// One published post; 404 when missing or not published.
 #[utoipa::path(get, path = "/posts/by-slug/{slug}", tag = "blog",
     params(("slug" = String, Path, description = "Post slug")),
     responses((status = 200, body = PostBody), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn post_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<PostBody>> {
-    let post = state.store.published_post(&slug).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-    Ok(Json(post.into()))
+pub async fn post_by_slug(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ApiPath(slug): ApiPath<String>,
+) -> ApiResult<Response> {
+    let render = || async {
+        let post = state.store.published_post(&slug).await?.ok_or_else(|| ApiError::not_found("Post"))?;
+        Ok(PostBody::from(post))
+    };
+    rendered::anonymous(&state, &headers, ReadScope::Content, format!("blog:{slug}"), render).await
 }

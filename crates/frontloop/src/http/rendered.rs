@@ -5,7 +5,15 @@
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
+use std::future::Future;
+
+use frontloop_store::models::ReadScope;
+use serde::Serialize;
+
+use crate::app::hot_reads;
+use crate::app::state::AppState;
 use crate::app::task_list_cache::RenderedList;
+use crate::error::{ApiError, ApiResult};
 
 fn etag_value(list: &RenderedList) -> HeaderValue {
     // The ETag is hex in quotes: always a valid header value.
@@ -40,6 +48,28 @@ pub fn respond(list: &RenderedList, headers: &HeaderMap) -> Response {
         response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
     }
     response
+}
+
+/// An anonymous read answered from the hot reads (`app::hot_reads`):
+/// `render` builds the body when no current rendering of `key` is held.
+pub async fn anonymous<T, F, Fut>(
+    state: &AppState,
+    headers: &HeaderMap,
+    scope: ReadScope,
+    key: String,
+    render: F,
+) -> ApiResult<Response>
+where
+    T: Serialize,
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = ApiResult<T>>,
+{
+    let list = hot_reads::anonymous(state, scope, key, || async {
+        let body = render().await?;
+        serde_json::to_vec(&body).map_err(|err| ApiError::Internal(err.to_string()))
+    })
+    .await?;
+    Ok(respond(&list, headers))
 }
 
 /// A content coding the list is kept in.

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
-use axum::extract::{DefaultBodyLimit, Request};
-use axum::http::{header, HeaderName, HeaderValue};
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{header, HeaderName, HeaderValue, Method};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
@@ -75,6 +75,18 @@ async fn request_timeout(timeouts: RequestTimeouts, request: Request, next: Next
     }
 }
 
+/// After a write (any method but GET, HEAD and OPTIONS), before its answer
+/// leaves: this instance's hot reads ask for their revision again, so that
+/// everybody it serves sees the write at once.
+async fn note_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let writes = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let response = next.run(request).await;
+    if writes {
+        state.hot_reads.note_local_write();
+    }
+    response
+}
+
 /// Builds the whole application.
 pub fn router(state: AppState, web_app: WebApp) -> Router {
     let timeouts = RequestTimeouts::from_config(&state.config);
@@ -83,6 +95,7 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
         .merge(web::router(web_app))
         // Added first, so it wraps each route: the route template is known.
         .layer(middleware::from_fn_with_state(state.clone(), http::metrics::record))
+        .layer(middleware::from_fn_with_state(state.clone(), note_writes))
         .with_state(state)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(CompressionLayer::new())

@@ -22,6 +22,7 @@ mod connection_limits;
 mod content_import;
 mod digest;
 mod follow_ups;
+mod hot_reads;
 mod learner_cache;
 mod learning_paths;
 mod moderation;

@@ -200,7 +200,17 @@ on_both_databases! {
         let empty = json!({});
         futures_join_all(fans.iter().map(|fan| app.post_as(fan, &like, &empty))).await;
 
-        let page = notifications(&app, &ada).await;
+        // The likes unlock Popular, Trending and Viral for the author off
+        // the likers' requests: a worker refreshes them within its poll
+        // interval (a second here).
+        let mut page = notifications(&app, &ada).await;
+        for _ in 0..100 {
+            if page["unread_count"].as_i64() == Some(4) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            page = notifications(&app, &ada).await;
+        }
         let items = page["items"].as_array().expect("items");
         let likes: Vec<&Value> = items.iter().filter(|n| n["kind"] == "post_likes").collect();
         assert_eq!(likes.len(), 1, "one notification for fifty likes: {page}");

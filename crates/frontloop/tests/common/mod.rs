@@ -190,22 +190,7 @@ impl TestApp {
         let catalogue = frontloop::content::load_catalogue(&fixture_content()).expect("fixture catalogue is valid");
         store.import_catalogue(&catalogue, frontloop_domain::time::now_millis()).await.expect("import fixture");
 
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let addr = listener.local_addr().expect("address");
-        let mut args = vec!["--addr".to_owned(), addr.to_string()];
-        args.extend(flags.iter().map(|f| (*f).to_owned()));
-        let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
-        let config = test_config(&arg_refs);
-        // The product's own listener, with its connection limits and timeouts.
-        let settings = frontloop::listener::ConnectionSettings::from_config(&config);
-        let state = AppState::new(store.clone(), config);
-        // The job worker, as `serve` starts it.
-        let poll = std::time::Duration::from_millis(state.config.job_poll_ms);
-        let worker = frontloop::app::worker::Workers::spawn(&state, state.config.workers, poll);
-        let app = frontloop::http::router(state.clone(), WebApp::from_index_html(TEST_INDEX));
-        let server = tokio::spawn(async move {
-            frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
-        });
+        let (addr, state, server, worker) = start_server(store.clone(), flags).await;
         let client =
             reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("HTTP client");
         Some(TestApp {
@@ -345,4 +330,69 @@ macro_rules! for_each_backend {
             }
         )+
     };
+}
+
+/// Starts the product's server on `store` at a free loopback port, with
+/// its job workers, as `serve` does.
+async fn start_server(
+    store: Arc<dyn Store>,
+    flags: &[&str],
+) -> (SocketAddr, AppState, tokio::task::JoinHandle<()>, frontloop::app::worker::Workers) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().expect("address");
+    let mut args = vec!["--addr".to_owned(), addr.to_string()];
+    args.extend(flags.iter().map(|f| (*f).to_owned()));
+    let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let config = test_config(&arg_refs);
+    // The product's own listener, with its connection limits and timeouts.
+    let settings = frontloop::listener::ConnectionSettings::from_config(&config);
+    let state = AppState::new(store, config);
+    // The job worker, as `serve` starts it.
+    let poll = std::time::Duration::from_millis(state.config.job_poll_ms);
+    let worker = frontloop::app::worker::Workers::spawn(&state, state.config.workers, poll);
+    let app = frontloop::http::router(state.clone(), WebApp::from_index_html(TEST_INDEX));
+    let server = tokio::spawn(async move {
+        frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
+    });
+    (addr, state, server, worker)
+}
+
+/// Another instance of the server on the same database, as behind a load
+/// balancer: its own pool, caches and workers.
+pub struct Instance {
+    pub base: String,
+    pub state: AppState,
+    pg: Option<PostgresStore>,
+    server: tokio::task::JoinHandle<()>,
+    worker: frontloop::app::worker::Workers,
+}
+
+impl Instance {
+    /// The absolute URL of `path` on this instance.
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Stops the instance and closes its pool.
+    pub async fn finish(self) {
+        self.server.abort();
+        self.worker.abort();
+        if let Some(pg) = self.pg {
+            pg.close().await;
+        }
+    }
+}
+
+impl TestApp {
+    /// Starts a second instance on this app's database, with `flags`.
+    pub async fn second_instance(&self, flags: &[&str]) -> Instance {
+        let (store, pg): (Arc<dyn Store>, _) = if self.database_url.starts_with("sqlite:") {
+            (Arc::new(SqliteStore::connect(&self.database_url).await.expect("open SQLite")), None)
+        } else {
+            let pg = PostgresStore::connect(&self.database_url).await.expect("connect");
+            (Arc::new(pg.clone()), Some(pg))
+        };
+        let (addr, state, server, worker) = start_server(store, flags).await;
+        Instance { base: format!("http://{addr}"), state, pg, server, worker }
+    }
 }

@@ -7,7 +7,7 @@ use frontloop_domain::{Difficulty, NotificationKind};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
 
 use super::notifications::{notify, NewNotification};
-use super::{labels_by_owner, Conn, Db, DbRow, Dialect, Value};
+use super::{labels_by_owner, Conn, Db, DbRow, Dialect, Tx, Value};
 use crate::models::CompletionRecord;
 use crate::{AchievementStore, StoreResult};
 
@@ -73,25 +73,8 @@ where
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut newly = Vec::new();
         let mut tx = self.begin_write().await?;
-        for id in ids {
-            let added =
-                S::rows_affected(sqlx::query(UNLOCK).bind(user_id).bind(*id).bind(now).execute(&mut *tx).await?);
-            if added == 1 {
-                let unlocked = NewNotification {
-                    user_id,
-                    kind: NotificationKind::Achievement,
-                    subject_id: None,
-                    source_id: None,
-                    actor_id: None,
-                    detail: Some(id),
-                    now,
-                };
-                notify::<S>(&mut tx, unlocked).await?;
-                newly.push((*id).to_owned());
-            }
-        }
+        let newly = unlock_in::<S>(&mut tx, user_id, ids, now).await?;
         tx.commit().await?;
         Ok(newly)
     }
@@ -99,4 +82,41 @@ where
     async fn user_ids(&self) -> StoreResult<Vec<i64>> {
         Ok(sqlx::query_scalar::<_, i64>(USER_IDS).fetch_all(self.pool()).await?)
     }
+}
+
+/// Records `ids` as unlocked at `now` inside the caller's transaction, each
+/// with its notification; answers those this call added (a concurrent one
+/// may have been first).
+pub(super) async fn unlock_in<S: Dialect>(
+    tx: &mut Tx<S>,
+    user_id: i64,
+    ids: &[&str],
+    now: Millis,
+) -> StoreResult<Vec<String>>
+where
+    for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
+    for<'a> &'a str: Encode<'a, Db<S>> + Type<Db<S>>,
+    i64: Value<Db<S>>,
+    Option<i64>: Value<Db<S>>,
+    Option<String>: Value<Db<S>>,
+    NotificationKind: Value<Db<S>>,
+{
+    let mut newly = Vec::new();
+    for id in ids {
+        let added = S::rows_affected(sqlx::query(UNLOCK).bind(user_id).bind(*id).bind(now).execute(&mut **tx).await?);
+        if added == 1 {
+            let unlocked = NewNotification {
+                user_id,
+                kind: NotificationKind::Achievement,
+                subject_id: None,
+                source_id: None,
+                actor_id: None,
+                detail: Some(id),
+                now,
+            };
+            notify::<S>(tx, unlocked).await?;
+            newly.push((*id).to_owned());
+        }
+    }
+    Ok(newly)
 }

@@ -12,12 +12,15 @@ use frontloop_domain::time::Millis;
 use frontloop_domain::{Difficulty, ItemType, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 
+use super::achievements::unlock_in;
+use super::jobs::enqueue;
 use super::moderation::{forget_reports, recount_comments};
 use super::notifications::{count_like, notify, remove_about, remove_caused_by, NewNotification};
+use super::rate_limits::HIT as RATE_LIMIT_HIT;
 use super::{in_list, locking_read, tags_of_tasks, AuthorRow, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
 use crate::models::{
     Comment, CommentOutcome, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState,
-    NewCommunityPost, OwnedChange, TaskSummary,
+    NewCommunityPost, OwnedChange, PostLikeOutcome, PostLikeToggle, ReadScope, TaskSummary,
 };
 use crate::{CommunityStore, StoreResult};
 
@@ -169,6 +172,12 @@ const LOCK_COMMENT_AUTHOR: LockingRead = locking_read!("SELECT user_id, post_id 
 const DELETE_COMMENT: &str = "DELETE FROM comments WHERE id = $1";
 
 const LOCK_POST: LockingRead = locking_read!("SELECT created_at, user_id FROM community_posts WHERE id = $1");
+
+/// The revision of a cached read's scope ($1).
+const READ_REVISION: &str = "SELECT revision FROM read_revisions WHERE scope = $1";
+
+/// How many posts learner $1 likes.
+const LIKES_GIVEN: &str = "SELECT COUNT(*) FROM post_likes WHERE user_id = $1";
 
 const SET_HOT_SCORE: &str = "UPDATE community_posts SET hot_score = $1 WHERE id = $2";
 
@@ -479,17 +488,46 @@ where
 
     async fn toggle_post_like(&self, post_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
         let mut tx = self.begin_write().await?;
-        let post = sqlx::query_as::<_, (i64, i64)>(LOCK_POST.sql::<S>()).bind(post_id).fetch_optional(&mut *tx).await?;
-        let Some((created_at, author)) = post else { return Ok(None) };
-        let state = Pages::<S>::toggle_like(&mut tx, Likes::Post, post_id, user_id, now).await?;
-        count_like::<S>(&mut tx, author, post_id, user_id, state.liked, now).await?;
-        sqlx::query(SET_HOT_SCORE)
-            .bind(hot_score(state.likes_count, created_at))
-            .bind(post_id)
-            .execute(&mut *tx)
-            .await?;
+        let Some((state, _)) = Pages::<S>::toggle_post_like(&mut tx, post_id, user_id, now).await? else {
+            return Ok(None);
+        };
         tx.commit().await?;
         Ok(Some(state))
+    }
+
+    async fn read_revision(&self, scope: ReadScope) -> StoreResult<i64> {
+        Ok(sqlx::query_scalar::<_, i64>(READ_REVISION).bind(scope.as_str()).fetch_one(self.pool()).await?)
+    }
+
+    async fn toggle_post_like_at_once(&self, toggle: &PostLikeToggle<'_>) -> StoreResult<PostLikeOutcome> {
+        let mut tx = self.begin_write().await?;
+        let hits = sqlx::query_scalar::<_, i64>(RATE_LIMIT_HIT)
+            .bind(toggle.limit_bucket)
+            .bind(toggle.limit_window_start)
+            .fetch_one(&mut *tx)
+            .await?;
+        if hits > toggle.limit_max {
+            // Rolled back on drop: a refused toggle writes nothing.
+            return Ok(PostLikeOutcome::Limited { hits });
+        }
+        let (user_id, now) = (toggle.user_id, toggle.now);
+        let Some((like, author)) = Pages::<S>::toggle_post_like(&mut tx, toggle.post_id, user_id, now).await? else {
+            return Ok(PostLikeOutcome::NotFound);
+        };
+        let mut unlocked = Vec::new();
+        if like.liked {
+            // Counts move by one, so a milestone is reached exactly when the
+            // count equals it (earlier unlocks were recorded by earlier likes).
+            let given = sqlx::query_scalar::<_, i64>(LIKES_GIVEN).bind(user_id).fetch_one(&mut *tx).await?;
+            let reached: Vec<&str> =
+                toggle.milestones.iter().filter(|(_, count)| *count == given).map(|(id, _)| *id).collect();
+            unlocked = unlock_in::<S>(&mut tx, user_id, &reached, now).await?;
+        }
+        if author != user_id {
+            enqueue::<S>(&mut tx, &(toggle.author_job)(author, now)).await?;
+        }
+        tx.commit().await?;
+        Ok(PostLikeOutcome::Toggled { like, unlocked })
     }
 
     async fn posted_same_text(&self, user_id: i64, content: &str, since: Millis) -> StoreResult<bool> {
@@ -612,6 +650,29 @@ where
     /// Adds the user's like, or removes it if there was one, and moves the
     /// liked row's counter in the same transaction. The caller has locked
     /// the row.
+    /// Toggles a post like in `tx` with the post's counter, hot score and
+    /// its author's grouped notification; the like's state and the author,
+    /// `None` when the post is gone.
+    async fn toggle_post_like(
+        tx: &mut Tx<S>,
+        post_id: i64,
+        user_id: i64,
+        now: Millis,
+    ) -> StoreResult<Option<(LikeState, i64)>>
+    where
+        f64: Value<Db<S>>,
+        NotificationKind: Value<Db<S>>,
+    {
+        let post =
+            sqlx::query_as::<_, (i64, i64)>(LOCK_POST.sql::<S>()).bind(post_id).fetch_optional(&mut **tx).await?;
+        let Some((created_at, author)) = post else { return Ok(None) };
+        let state = Pages::<S>::toggle_like(tx, Likes::Post, post_id, user_id, now).await?;
+        count_like::<S>(tx, author, post_id, user_id, state.liked, now).await?;
+        let score = hot_score(state.likes_count, created_at);
+        sqlx::query(SET_HOT_SCORE).bind(score).bind(post_id).execute(&mut **tx).await?;
+        Ok(Some((state, author)))
+    }
+
     async fn toggle_like(tx: &mut Tx<S>, likes: Likes, id: i64, user_id: i64, now: Millis) -> StoreResult<LikeState> {
         let added =
             S::rows_affected(sqlx::query(likes.add()).bind(id).bind(user_id).bind(now).execute(&mut **tx).await?) == 1;

@@ -8,7 +8,8 @@ use sqlx::{ColumnIndex, Encode, Executor, Type};
 use super::{Conn, Db, DbRow, Dialect, Value};
 use crate::{RateLimitStore, StoreResult};
 
-const HIT: &str = "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
+/// Counts a hit in a bucket's window ($1, $2); answers the window's hits.
+pub(super) const HIT: &str = "INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1) \
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits";
 const HITS: &str = "SELECT hits FROM rate_limits WHERE bucket = $1 AND window_start = $2";
 

@@ -1,0 +1,215 @@
+//! The hot anonymous reads kept rendered in memory: the feed pages, a post
+//! and its comments, the blog and the learning paths list
+//! (docs/performance.md). Each is serialized, hashed and compressed once per
+//! revision of its scope (`read_revisions`, moved by triggers in every
+//! writing transaction) and served from here:
+//!
+//! - while the rendering was confirmed current less than [`FRESH_FOR`] ago,
+//!   without asking the database anything, so that a visitor sees another
+//!   learner's write within a second;
+//! - after that, once the scope's revision (one cheap statement) says it
+//!   still holds.
+//!
+//! Signed-in readers never take a rendering on trust: their reads go to the
+//! database, so a learner always sees their own write on their next request,
+//! whichever instance serves it. The cache holds at most a byte budget of
+//! renderings, the least recently stored going first.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use super::task_list_cache::RenderedList;
+
+/// How long a rendering confirmed current is served without asking again.
+pub const FRESH_FOR: Duration = Duration::from_secs(1);
+
+/// The default budget: a few hundred feed pages and posts.
+pub const DEFAULT_BUDGET_BYTES: usize = 16 * 1024 * 1024;
+
+/// One rendering and when it was last confirmed current.
+struct Entry {
+    list: Arc<RenderedList>,
+    revision: i64,
+    confirmed: Instant,
+    /// Which insertion this is, so that eviction skips keys stored again.
+    stamp: u64,
+    /// The count of this instance's writes when it was last confirmed.
+    writes: u64,
+}
+
+#[derive(Default)]
+struct Entries {
+    by_key: HashMap<String, Entry>,
+    order: VecDeque<(String, u64)>,
+    bytes: usize,
+    next_stamp: u64,
+}
+
+/// Renderings by key (`"feed:latest:12:"`, `"post:42"`…), within a byte
+/// budget.
+pub struct HotReads {
+    budget: usize,
+    inner: Mutex<Entries>,
+    /// Writes this instance has answered: a rendering confirmed before the
+    /// latest is asked about again, so that on this instance everybody
+    /// sees a write at once (other instances within [`FRESH_FOR`]).
+    writes: AtomicU64,
+}
+
+impl HotReads {
+    /// An empty cache holding at most `budget` bytes (all encodings counted).
+    pub fn new(budget: usize) -> HotReads {
+        HotReads { budget, inner: Mutex::new(Entries::default()), writes: AtomicU64::new(0) }
+    }
+
+    /// Notes that this instance answered a write: no rendering is taken on
+    /// trust until its revision is read again.
+    pub fn note_local_write(&self) {
+        self.writes.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// The count of writes this instance answered; read before a revision,
+    /// it is what a rendering confirmed by that revision is stamped with.
+    pub fn writes(&self) -> u64 {
+        self.writes.load(Ordering::SeqCst)
+    }
+
+    /// The rendering of `key` if it was confirmed current within
+    /// [`FRESH_FOR`] of `now`.
+    pub fn fresh(&self, key: &str, now: Instant) -> Option<Arc<RenderedList>> {
+        let entries = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        let entry = entries.by_key.get(key)?;
+        let unwritten = entry.writes == self.writes.load(Ordering::SeqCst);
+        (unwritten && now.saturating_duration_since(entry.confirmed) < FRESH_FOR).then(|| entry.list.clone())
+    }
+
+    /// The rendering of `key` at `revision`, marked confirmed at `now`.
+    pub fn confirm(&self, key: &str, revision: i64, now: Instant, writes: u64) -> Option<Arc<RenderedList>> {
+        let mut entries = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        let entry = entries.by_key.get_mut(key).filter(|entry| entry.revision == revision)?;
+        entry.confirmed = now;
+        entry.writes = writes;
+        Some(entry.list.clone())
+    }
+
+    /// Keeps `list`, rendered at `revision`, under `key`; evicts the oldest
+    /// renderings past the budget (one larger than the budget is not kept).
+    pub fn put(&self, key: String, revision: i64, list: Arc<RenderedList>, confirmed: Instant, writes: u64) {
+        let size = weight(&list);
+        if size > self.budget {
+            return;
+        }
+        let mut entries = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        if entries.by_key.get(&key).is_some_and(|held| held.revision > revision) {
+            return; // a slower render of an older revision finished last
+        }
+        entries.next_stamp += 1;
+        let stamp = entries.next_stamp;
+        if let Some(old) = entries.by_key.insert(key.clone(), Entry { list, revision, confirmed, stamp, writes }) {
+            entries.bytes -= weight(&old.list);
+        }
+        entries.bytes += size;
+        entries.order.push_back((key, stamp));
+        while entries.bytes > self.budget {
+            let Some((oldest, stamp)) = entries.order.pop_front() else { break };
+            if entries.by_key.get(&oldest).is_some_and(|entry| entry.stamp == stamp) {
+                if let Some(gone) = entries.by_key.remove(&oldest) {
+                    entries.bytes -= weight(&gone.list);
+                }
+            }
+        }
+        // Stale positions of replaced keys would otherwise pile up.
+        if entries.order.len() > 4 * entries.by_key.len() + 64 {
+            let Entries { by_key, order, .. } = &mut *entries;
+            order.retain(|(key, stamp)| by_key.get(key).is_some_and(|entry| entry.stamp == *stamp));
+        }
+    }
+
+    /// Bytes held, every encoding counted (for /metrics and the tests).
+    pub fn weight(&self) -> usize {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner).bytes
+    }
+
+    /// Renderings held.
+    pub fn len(&self) -> usize {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner).by_key.len()
+    }
+
+    /// Whether nothing is held.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl Default for HotReads {
+    fn default() -> HotReads {
+        HotReads::new(DEFAULT_BUDGET_BYTES)
+    }
+}
+
+/// Bytes a rendering holds in all its encodings.
+fn weight(list: &RenderedList) -> usize {
+    list.identity.len() + list.gzip.len() + list.brotli.len() + list.etag.len() + 64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list(bytes: usize) -> Arc<RenderedList> {
+        Arc::new(RenderedList::new((1, 0), vec![b'x'; bytes]).expect("render"))
+    }
+
+    #[test]
+    fn a_rendering_is_fresh_for_a_second_then_needs_its_revision() {
+        let cache = HotReads::new(1 << 20);
+        let t0 = Instant::now();
+        cache.put("feed".into(), 3, list(10), t0, 0);
+        assert!(cache.fresh("feed", t0 + Duration::from_millis(999)).is_some());
+        assert!(cache.fresh("feed", t0 + FRESH_FOR).is_none());
+        assert!(cache.confirm("feed", 4, t0 + FRESH_FOR, 0).is_none(), "a newer revision is not served");
+        assert!(cache.confirm("feed", 3, t0 + FRESH_FOR, 0).is_some());
+        assert!(cache.fresh("feed", t0 + FRESH_FOR + Duration::from_millis(10)).is_some(), "confirmed again");
+    }
+
+    #[test]
+    fn a_write_on_this_instance_ends_the_trust_at_once() {
+        let cache = HotReads::new(1 << 20);
+        let t0 = Instant::now();
+        cache.put("feed".into(), 3, list(10), t0, 0);
+        cache.note_local_write();
+        assert!(cache.fresh("feed", t0).is_none());
+        assert!(cache.confirm("feed", 3, t0, 1).is_some());
+        assert!(cache.fresh("feed", t0).is_some());
+    }
+
+    #[test]
+    fn an_older_revision_never_replaces_a_newer_one() {
+        let cache = HotReads::new(1 << 20);
+        let t0 = Instant::now();
+        cache.put("post:1".into(), 5, list(10), t0, 0);
+        cache.put("post:1".into(), 4, list(20), t0, 0);
+        assert!(cache.confirm("post:1", 5, t0, 0).is_some());
+        assert_eq!(cache.len(), 1);
+    }
+
+    #[test]
+    fn the_budget_bounds_the_bytes_held() {
+        let one = weight(&list(4_000));
+        let cache = HotReads::new(one * 3);
+        let t0 = Instant::now();
+        for n in 0..10 {
+            cache.put(format!("feed:{n}"), 1, list(4_000), t0, 0);
+            // Storing a key again replaces it without counting it twice.
+            cache.put(format!("feed:{n}"), 2, list(4_000), t0, 0);
+        }
+        assert!(cache.weight() <= one * 3, "{} > {}", cache.weight(), one * 3);
+        assert_eq!(cache.len(), 3);
+        assert!(cache.fresh("feed:9", t0).is_some() && cache.fresh("feed:0", t0).is_none());
+        let too_big = HotReads::new(10);
+        too_big.put("big".into(), 1, list(100), t0, 0);
+        assert!(too_big.is_empty());
+    }
+}

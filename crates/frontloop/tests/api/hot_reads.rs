@@ -1,0 +1,149 @@
+//! The hot anonymous reads (`app::hot_reads`) on two instances of one
+//! database, as behind a round-robin load balancer: a learner sees their own
+//! write on their next request whichever instance answers; a signed-out
+//! visitor sees anyone's write within a second on either instance; the
+//! answers carry an ETag that gives 304 while it holds.
+
+use std::time::{Duration, Instant};
+
+use crate::common::{self, Instance, TestApp};
+use reqwest::header::{ETAG, IF_NONE_MATCH};
+use serde_json::{json, Value};
+
+/// GET `path` on `base` signed out (or as `token`): status and JSON.
+async fn read(app: &TestApp, base: &str, token: Option<&str>, path: &str) -> (u16, Value) {
+    let request = app.client.get(format!("{base}{path}"));
+    let request = match token {
+        Some(token) => request.bearer_auth(token),
+        None => request,
+    };
+    common::body_or_null(request.send().await.expect("request")).await
+}
+
+/// How long until `seen` holds for the signed-out `path` on `base`,
+/// polling every 20 ms; panics after three seconds.
+async fn time_until(app: &TestApp, base: &str, path: &str, seen: impl Fn(&Value) -> bool) -> Duration {
+    time_until_answer(app, base, path, |_, body| seen(body)).await
+}
+
+/// [`time_until`] with the status too.
+async fn time_until_answer(app: &TestApp, base: &str, path: &str, seen: impl Fn(u16, &Value) -> bool) -> Duration {
+    let start = Instant::now();
+    loop {
+        let (status, body) = read(app, base, None, path).await;
+        if seen(status, &body) {
+            return start.elapsed();
+        }
+        assert!(start.elapsed() < Duration::from_secs(3), "{path} on {base} never showed the write: {body}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+fn feed_ids(page: &Value) -> Vec<i64> {
+    page["items"].as_array().map(|items| items.iter().filter_map(|p| p["id"].as_i64()).collect()).unwrap_or_default()
+}
+
+/// One second for others, plus the poll step and a loaded CI machine's
+/// scheduling.
+const WITHIN_A_SECOND: Duration = Duration::from_millis(1_300);
+
+async fn writes_show_on_both_instances(app: &TestApp, other: &Instance) {
+    let feed = "/api/community/posts?filter=latest";
+    // Both instances render and keep the (empty) first page.
+    for base in [app.base.as_str(), other.base.as_str()] {
+        let (status, page) = read(app, base, None, feed).await;
+        assert_eq!((status, feed_ids(&page).len()), (200, 0), "{page}");
+    }
+    let ada = app.session_for(1, "ada").await;
+    app.complete_challenge(&ada, "pixel-card").await;
+    let post = app.create_post(&ada, "pixel-card", "My card").await["id"].as_i64().expect("post id");
+
+    // The author's next request, on the other instance, sees the post.
+    let (_, own) = read(app, &other.base, Some(&ada), feed).await;
+    assert_eq!(feed_ids(&own), [post], "own write on the other instance: {own}");
+    // A visitor sees it within a second on either instance.
+    for base in [app.base.as_str(), other.base.as_str()] {
+        let took = time_until(app, base, feed, |page| feed_ids(page) == [post]).await;
+        assert!(took <= WITHIN_A_SECOND, "the post showed after {took:?}");
+    }
+
+    // A like given through one instance shows on the other.
+    let grace = app.session_for(2, "grace").await;
+    let like = format!("/api/community/posts/{post}/like");
+    let liked = app.client.post(other.url(&like)).bearer_auth(&grace).json(&json!({})).send().await.expect("like");
+    assert_eq!(liked.status(), 200);
+    let (_, own) = read(app, &app.base, Some(&grace), &format!("/api/community/posts/{post}")).await;
+    assert_eq!((own["likes_count"].as_i64(), own["liked_by_user"].as_bool()), (Some(1), Some(true)), "{own}");
+    let detail = format!("/api/community/posts/{post}");
+    let took = time_until(app, &app.base, &detail, |p| p["likes_count"] == 1).await;
+    assert!(took <= WITHIN_A_SECOND, "the like showed after {took:?}");
+    let took =
+        time_until(app, &app.base, "/api/community/posts?filter=popular", |page| page["items"][0]["likes_count"] == 1)
+            .await;
+    assert!(took <= WITHIN_A_SECOND, "the popular feed showed the like after {took:?}");
+
+    // A comment made on one instance, the comments read on the other.
+    let comments = format!("/api/community/posts/{post}/comments");
+    let (_, empty) = read(app, &other.base, None, &comments).await;
+    assert_eq!(empty["items"].as_array().map(Vec::len), Some(0));
+    let (status, _) = common::body(app.post_as(&grace, &comments, &json!({"content": "Lovely"})).await).await;
+    assert_eq!(status, 201);
+    let took = time_until(app, &other.base, &comments, |page| page["items"][0]["content"] == "Lovely").await;
+    assert!(took <= WITHIN_A_SECOND, "the comment showed after {took:?}");
+
+    // The author deletes the post: gone for visitors on both instances.
+    let deleted = app.client.delete(other.url(&detail)).bearer_auth(&ada).send().await.expect("delete");
+    assert_eq!(deleted.status(), 204);
+    for base in [app.base.as_str(), other.base.as_str()] {
+        let took = time_until_answer(app, base, &detail, |status, _| status == 404).await;
+        assert!(took <= WITHIN_A_SECOND, "the deleted post answered for {took:?}");
+    }
+}
+
+async fn content_changes_show_on_both_instances(app: &TestApp, other: &Instance) {
+    let (_, before) = read(app, &other.base, None, "/api/posts/by-slug/grid-basics").await;
+    assert_eq!(before["title"], "Grid Basics");
+    let (_, list) = read(app, &other.base, None, "/api/posts").await;
+    assert!(list.as_array().is_some_and(|posts| posts.iter().any(|p| p["title"] == "Grid Basics")), "{list}");
+    let (_, paths) = read(app, &other.base, None, "/api/learning-paths").await;
+    assert_eq!(paths["data"][0]["title"], "First Steps");
+    // Another process changes the content (as an import does).
+    app.execute_sql("UPDATE blog_posts SET title = 'Grid, Renamed' WHERE slug = 'grid-basics'").await;
+    app.execute_sql("UPDATE learning_paths SET title = 'First Steps, Renamed'").await;
+    let took = time_until(app, &other.base, "/api/posts/by-slug/grid-basics", |p| p["title"] == "Grid, Renamed").await;
+    assert!(took <= WITHIN_A_SECOND, "the blog post showed after {took:?}");
+    let renamed =
+        |list: &Value| list.as_array().is_some_and(|posts| posts.iter().any(|p| p["title"] == "Grid, Renamed"));
+    assert!(time_until(app, &other.base, "/api/posts", renamed).await <= WITHIN_A_SECOND);
+    let took =
+        time_until(app, &other.base, "/api/learning-paths", |p| p["data"][0]["title"] == "First Steps, Renamed").await;
+    assert!(took <= WITHIN_A_SECOND, "the paths list showed after {took:?}");
+}
+
+async fn etags_hold_until_a_write(app: &TestApp) {
+    let feed = app.url("/api/community/posts");
+    let first = app.client.get(&feed).send().await.expect("feed");
+    let etag = first.headers().get(ETAG).cloned().expect("an ETag");
+    let again = app.client.get(&feed).header(IF_NONE_MATCH, etag.clone()).send().await.expect("feed");
+    assert_eq!(again.status(), 304);
+    let lin = app.session_for(3, "lin").await;
+    app.complete_challenge(&lin, "quiet-modal").await;
+    app.create_post(&lin, "quiet-modal", "Another card").await;
+    let changed = app.client.get(&feed).header(IF_NONE_MATCH, etag).send().await.expect("feed");
+    assert_eq!(changed.status(), 200, "a new post on this instance gives a new ETag at once");
+}
+
+for_each_backend!(hot_reads_on_two_instances);
+
+async fn hot_reads_on_two_instances(backend: common::Backend) {
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    let other = app.second_instance(&[]).await;
+    content_changes_show_on_both_instances(&app, &other).await;
+    writes_show_on_both_instances(&app, &other).await;
+    etags_hold_until_a_write(&app).await;
+    // The renderings stay within the cache's budget.
+    let held = app.state.hot_reads.weight();
+    assert!(held > 0 && held <= frontloop::app::hot_reads::DEFAULT_BUDGET_BYTES, "{held} bytes");
+    other.finish().await;
+    app.finish().await;
+}
