@@ -16,7 +16,7 @@ use crate::models::{
     OAuthState, OwnedChange, ProgressChange, ReportCursor, ReportOutcome, ReviewOutcome, ReviewQueueQuery,
     SessionTimes, SettingsChange, StoredRatings,
 };
-use crate::models::{LikeState, NewJob, PostLikeOutcome, PostLikeToggle};
+use crate::models::{LikeState, NewJob, PostLikeOutcome, PostLikeToggle, ReadScope};
 use crate::{Store, StoreError};
 use frontloop_domain::time::Millis;
 
@@ -69,6 +69,7 @@ macro_rules! contract_tests {
             the_popular_feed_is_scored_again_once_after_its_formula_changed,
             likes_toggle_and_counters_match_rows,
             a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_author,
+            a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read,
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
             comments_page_count_and_delete,
@@ -824,6 +825,31 @@ pub async fn a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_a
     let before = store.pending_jobs().await.expect("jobs").len();
     store.toggle_post_like_at_once(&toggle(ids[0], author, "like:author")).await.expect("own like");
     assert_eq!(store.pending_jobs().await.expect("jobs").len(), before);
+}
+
+/// The feed's reader by session: their likes among the asked posts, their
+/// blocks, the community's revision moved by writes; no reader for a dead
+/// session.
+pub async fn a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read(store: &dyn Store) {
+    let (author, ids) = posts(store, 3).await;
+    let fan = store.upsert_github_user(&profile(78, "fan"), NOW).await.expect("fan").id;
+    let times = SessionTimes { now: NOW, idle_ttl: 30 * MINUTE, absolute_ttl: 90 * MINUTE };
+    store.create_session("fan-token", fan, times).await.expect("session");
+    let idle = 30 * MINUTE;
+    let before = store.feed_viewer("fan-token", NOW + 1, idle, &ids).await.expect("read").expect("a reader");
+    assert_eq!((before.user.id, before.blocks, before.hidden_posts, before.liked.len()), (fan, 0, 0, 0));
+    assert_eq!(before.revision, store.read_revision(ReadScope::Community).await.expect("revision"));
+    store.toggle_post_like(ids[0], fan, NOW).await.expect("like").expect("post");
+    store.toggle_post_like(ids[2], fan, NOW).await.expect("like").expect("post");
+    store.block(fan, author, NOW).await.expect("block");
+    let after = store.feed_viewer("fan-token", NOW + 2, idle, &ids[..2]).await.expect("read").expect("a reader");
+    assert_eq!((after.liked, after.blocks), (vec![ids[0]], 1), "only the asked posts' likes");
+    assert!(after.revision > before.revision, "likes move the community's revision");
+    let none_asked = store.feed_viewer("fan-token", NOW + 3, idle, &[]).await.expect("read").expect("a reader");
+    assert!(none_asked.liked.is_empty());
+    store.revoke_session("fan-token", NOW + 4).await.expect("revoke");
+    assert!(store.feed_viewer("fan-token", NOW + 5, idle, &ids).await.expect("read").is_none());
+    assert!(store.feed_viewer("unknown", NOW, idle, &ids).await.expect("read").is_none());
 }
 
 /// 50 users liking one post at once give exactly 50.

@@ -314,6 +314,22 @@ impl ReadScope {
     }
 }
 
+/// A signed-in reader of a feed page, read with their session in one
+/// statement: what decides whether the page kept for visitors is theirs too.
+#[derive(Debug, Clone)]
+pub struct FeedViewer {
+    pub user: User,
+    /// The community's revision now.
+    pub revision: i64,
+    /// Learners they blocked (their posts and comments leave the reader's
+    /// feed and counts).
+    pub blocks: i64,
+    /// Their own hidden posts (shown to them, to nobody else).
+    pub hidden_posts: i64,
+    /// Which of the asked posts they like.
+    pub liked: Vec<i64>,
+}
+
 /// A post like toggled with everything it makes due, committed at once:
 /// the learner's rate-limit hit, the like, the post's counter and score,
 /// the learner's achievements that likes given unlock, and the refresh of

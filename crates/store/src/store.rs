@@ -11,7 +11,7 @@ use crate::models::{
 };
 use crate::models::{
     BlogPost, CheckResults, CheckUpdate, Comment, CommentOutcome, CommunityPost, CommunityStats, CompletionRecord,
-    Deletion, DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedbackOutcome, GithubProfile, Job,
+    Deletion, DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedViewer, FeedbackOutcome, GithubProfile, Job,
     JobQueueStats, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, Notification, OAuthState,
     OwnedChange, PathDetail, PathSummary, PlatformStats, PoolStatus, PostLikeOutcome, PostLikeToggle, Progress,
     ProgressChange, ProgressEntry, PublicSlugs, ReadScope, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery,
@@ -279,6 +279,18 @@ pub trait CommunityStore: Send + Sync {
     /// The revision of `scope` now: moved by every committed write that
     /// changes a read cached under it.
     async fn read_revision(&self, scope: ReadScope) -> StoreResult<i64>;
+
+    /// The reader of a live session (token hash, at `now`; its idle
+    /// expiry moved on as [`UserStore::session_user`] does) with what the
+    /// feed needs of them and which of `post_ids` they like: one statement.
+    /// `None` without a live session.
+    async fn feed_viewer(
+        &self,
+        token_hash: &str,
+        now: Millis,
+        idle_ttl: Millis,
+        post_ids: &[i64],
+    ) -> StoreResult<Option<FeedViewer>>;
 
     /// Toggles a post like with its rate-limit hit, the learner's
     /// milestone achievements and the author's refresh job, in one

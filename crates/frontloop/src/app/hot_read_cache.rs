@@ -15,12 +15,24 @@
 //! whichever instance serves it. The cache holds at most a byte budget of
 //! renderings, the least recently stored going first.
 
+use std::any::Any;
 use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use super::task_list_cache::RenderedList;
+
+/// What a rendering was made from, of the type its reader knows.
+pub type Model = Arc<dyn Any + Send + Sync>;
+
+/// A kept rendering: its bytes, its model and the revision it was made at.
+#[derive(Clone)]
+pub struct Hit {
+    pub list: Arc<RenderedList>,
+    pub model: Model,
+    pub revision: i64,
+}
 
 /// How long a rendering confirmed current is served without asking again.
 pub const FRESH_FOR: Duration = Duration::from_secs(1);
@@ -31,12 +43,21 @@ pub const DEFAULT_BUDGET_BYTES: usize = 16 * 1024 * 1024;
 /// One rendering and when it was last confirmed current.
 struct Entry {
     list: Arc<RenderedList>,
+    /// What was rendered, for readers who adapt it (a signed-in reader's
+    /// liked flags on the visitors' feed page).
+    model: Model,
     revision: i64,
     confirmed: Instant,
     /// Which insertion this is, so that eviction skips keys stored again.
     stamp: u64,
     /// The count of this instance's writes when it was last confirmed.
     writes: u64,
+}
+
+impl Entry {
+    fn hit(&self) -> Hit {
+        Hit { list: self.list.clone(), model: self.model.clone(), revision: self.revision }
+    }
 }
 
 #[derive(Default)]
@@ -78,25 +99,26 @@ impl HotReads {
 
     /// The rendering of `key` if it was confirmed current within
     /// [`FRESH_FOR`] of `now`.
-    pub fn fresh(&self, key: &str, now: Instant) -> Option<Arc<RenderedList>> {
+    pub fn fresh(&self, key: &str, now: Instant) -> Option<Hit> {
         let entries = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
         let entry = entries.by_key.get(key)?;
         let unwritten = entry.writes == self.writes.load(Ordering::SeqCst);
-        (unwritten && now.saturating_duration_since(entry.confirmed) < FRESH_FOR).then(|| entry.list.clone())
+        (unwritten && now.saturating_duration_since(entry.confirmed) < FRESH_FOR).then(|| entry.hit())
     }
 
     /// The rendering of `key` at `revision`, marked confirmed at `now`.
-    pub fn confirm(&self, key: &str, revision: i64, now: Instant, writes: u64) -> Option<Arc<RenderedList>> {
+    pub fn confirm(&self, key: &str, revision: i64, now: Instant, writes: u64) -> Option<Hit> {
         let mut entries = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
         let entry = entries.by_key.get_mut(key).filter(|entry| entry.revision == revision)?;
         entry.confirmed = now;
         entry.writes = writes;
-        Some(entry.list.clone())
+        Some(entry.hit())
     }
 
     /// Keeps `list`, rendered at `revision`, under `key`; evicts the oldest
     /// renderings past the budget (one larger than the budget is not kept).
-    pub fn put(&self, key: String, revision: i64, list: Arc<RenderedList>, confirmed: Instant, writes: u64) {
+    pub fn put(&self, key: String, revision: i64, kept: (Arc<RenderedList>, Model), confirmed: Instant, writes: u64) {
+        let (list, model) = kept;
         let size = weight(&list);
         if size > self.budget {
             return;
@@ -107,7 +129,8 @@ impl HotReads {
         }
         entries.next_stamp += 1;
         let stamp = entries.next_stamp;
-        if let Some(old) = entries.by_key.insert(key.clone(), Entry { list, revision, confirmed, stamp, writes }) {
+        if let Some(old) = entries.by_key.insert(key.clone(), Entry { list, model, revision, confirmed, stamp, writes })
+        {
             entries.bytes -= weight(&old.list);
         }
         entries.bytes += size;
@@ -125,6 +148,14 @@ impl HotReads {
             let Entries { by_key, order, .. } = &mut *entries;
             order.retain(|(key, stamp)| by_key.get(key).is_some_and(|entry| entry.stamp == *stamp));
         }
+    }
+
+    /// The latest rendering of `key` however old, with its revision and
+    /// model: a signed-in reader compares the revision with the one read
+    /// with their session.
+    pub fn latest(&self, key: &str) -> Option<Hit> {
+        let entries = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        entries.by_key.get(key).map(Entry::hit)
     }
 
     /// Bytes held, every encoding counted (for /metrics and the tests).
@@ -162,11 +193,15 @@ mod tests {
         Arc::new(RenderedList::new((1, 0), vec![b'x'; bytes]).expect("render"))
     }
 
+    fn kept(bytes: usize) -> (Arc<RenderedList>, Model) {
+        (list(bytes), Arc::new(bytes))
+    }
+
     #[test]
     fn a_rendering_is_fresh_for_a_second_then_needs_its_revision() {
         let cache = HotReads::new(1 << 20);
         let t0 = Instant::now();
-        cache.put("feed".into(), 3, list(10), t0, 0);
+        cache.put("feed".into(), 3, kept(10), t0, 0);
         assert!(cache.fresh("feed", t0 + Duration::from_millis(999)).is_some());
         assert!(cache.fresh("feed", t0 + FRESH_FOR).is_none());
         assert!(cache.confirm("feed", 4, t0 + FRESH_FOR, 0).is_none(), "a newer revision is not served");
@@ -178,7 +213,7 @@ mod tests {
     fn a_write_on_this_instance_ends_the_trust_at_once() {
         let cache = HotReads::new(1 << 20);
         let t0 = Instant::now();
-        cache.put("feed".into(), 3, list(10), t0, 0);
+        cache.put("feed".into(), 3, kept(10), t0, 0);
         cache.note_local_write();
         assert!(cache.fresh("feed", t0).is_none());
         assert!(cache.confirm("feed", 3, t0, 1).is_some());
@@ -189,8 +224,8 @@ mod tests {
     fn an_older_revision_never_replaces_a_newer_one() {
         let cache = HotReads::new(1 << 20);
         let t0 = Instant::now();
-        cache.put("post:1".into(), 5, list(10), t0, 0);
-        cache.put("post:1".into(), 4, list(20), t0, 0);
+        cache.put("post:1".into(), 5, kept(10), t0, 0);
+        cache.put("post:1".into(), 4, kept(20), t0, 0);
         assert!(cache.confirm("post:1", 5, t0, 0).is_some());
         assert_eq!(cache.len(), 1);
     }
@@ -201,15 +236,15 @@ mod tests {
         let cache = HotReads::new(one * 3);
         let t0 = Instant::now();
         for n in 0..10 {
-            cache.put(format!("feed:{n}"), 1, list(4_000), t0, 0);
+            cache.put(format!("feed:{n}"), 1, kept(4_000), t0, 0);
             // Storing a key again replaces it without counting it twice.
-            cache.put(format!("feed:{n}"), 2, list(4_000), t0, 0);
+            cache.put(format!("feed:{n}"), 2, kept(4_000), t0, 0);
         }
         assert!(cache.weight() <= one * 3, "{} > {}", cache.weight(), one * 3);
         assert_eq!(cache.len(), 3);
         assert!(cache.fresh("feed:9", t0).is_some() && cache.fresh("feed:0", t0).is_none());
         let too_big = HotReads::new(10);
-        too_big.put("big".into(), 1, list(100), t0, 0);
+        too_big.put("big".into(), 1, kept(100), t0, 0);
         assert!(too_big.is_empty());
     }
 }

@@ -8,43 +8,63 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use frontloop_store::models::ReadScope;
+use serde::Serialize;
 
 use super::error::AppError;
 use super::task_list_cache::RenderedList;
 use crate::app::state::AppState;
 
-pub use super::hot_read_cache::{HotReads, DEFAULT_BUDGET_BYTES, FRESH_FOR};
+pub use super::hot_read_cache::{Hit, HotReads, DEFAULT_BUDGET_BYTES, FRESH_FOR};
+
+/// A rendering for an anonymous reader, with what it was made from.
+pub struct Kept<T> {
+    pub list: Arc<RenderedList>,
+    pub model: Arc<T>,
+    /// The scope's revision it was made at (read before rendering).
+    pub revision: i64,
+}
+
+impl<T: Send + Sync + 'static> Kept<T> {
+    /// The hit as `T`; `None` when `key` was kept with another type.
+    fn of(hit: Hit) -> Option<Kept<T>> {
+        let model = hit.model.downcast::<T>().ok()?;
+        Some(Kept { list: hit.list, model, revision: hit.revision })
+    }
+}
 
 /// The rendering of `key` for an anonymous reader: from memory while it
-/// holds (see the module), else `render`ed (the JSON bytes) and kept. The
-/// revision is read before rendering, so a write that lands meanwhile moves
-/// it past what is kept and the next reader renders again.
-pub async fn anonymous<F, Fut, E>(
-    state: &AppState,
-    scope: ReadScope,
-    key: String,
-    render: F,
-) -> Result<Arc<RenderedList>, E>
+/// holds (see `app::hot_read_cache`), else `render`ed, serialized and
+/// kept. The revision is read before rendering, so a write that lands
+/// meanwhile moves it past what is kept and the next reader renders again.
+pub async fn anonymous<T, F, Fut, E>(state: &AppState, scope: ReadScope, key: String, render: F) -> Result<Kept<T>, E>
 where
+    T: Serialize + Send + Sync + 'static,
     F: FnOnce() -> Fut,
-    Fut: Future<Output = Result<Vec<u8>, E>>,
+    Fut: Future<Output = Result<T, E>>,
     E: From<AppError>,
 {
     let cache = &state.hot_reads;
-    if let Some(list) = cache.fresh(&key, Instant::now()) {
-        return Ok(list);
+    if let Some(kept) = cache.fresh(&key, Instant::now()).and_then(Kept::of) {
+        return Ok(kept);
     }
     // Taken before the revision: a write answered meanwhile is asked about
     // again by the next reader.
     let writes = cache.writes();
     let revision = state.store.read_revision(scope).await.map_err(AppError::from)?;
     let confirmed = Instant::now();
-    if let Some(list) = cache.confirm(&key, revision, confirmed, writes) {
-        return Ok(list);
+    if let Some(kept) = cache.confirm(&key, revision, confirmed, writes).and_then(Kept::of) {
+        return Ok(kept);
     }
-    let json = render().await?;
+    let model = Arc::new(render().await?);
+    let json = serde_json::to_vec(model.as_ref()).map_err(|err| AppError::Internal(err.to_string()))?;
     let list = RenderedList::quick((revision, 0), json).map_err(|err| AppError::Internal(err.to_string()))?;
     let list = Arc::new(list);
-    cache.put(key, revision, list.clone(), confirmed, writes);
-    Ok(list)
+    cache.put(key, revision, (list.clone(), model.clone()), confirmed, writes);
+    Ok(Kept { list, model, revision })
+}
+
+/// The latest rendering of `key`, however old (the caller checks its
+/// revision); `None` when there is none of type `T`.
+pub fn latest<T: Send + Sync + 'static>(state: &AppState, key: &str) -> Option<Kept<T>> {
+    state.hot_reads.latest(key).and_then(Kept::of)
 }

@@ -5,7 +5,7 @@
 
 use frontloop_domain::time::now_millis;
 use frontloop_domain::ReturnPath;
-use frontloop_store::models::{GithubProfile, OAuthState, SessionTimes, User};
+use frontloop_store::models::{FeedViewer, GithubProfile, OAuthState, SessionTimes, User};
 
 use super::error::{AppError, AppResult};
 use super::rate_limit;
@@ -183,6 +183,15 @@ pub async fn session_user(state: &AppState, token: &str) -> AppResult<Option<Use
         return Ok(None);
     }
     Ok(state.store.session_user(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS).await?)
+}
+
+/// The feed's reader of `token`, with which of `post_ids` they like: the
+/// session lookup and the page's viewer-specific parts in one statement.
+pub async fn feed_viewer(state: &AppState, token: &str, post_ids: &[i64]) -> AppResult<Option<FeedViewer>> {
+    if token.len() > MAX_SECRET_LEN {
+        return Ok(None);
+    }
+    Ok(state.store.feed_viewer(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS, post_ids).await?)
 }
 
 /// Ends the session of `token`.

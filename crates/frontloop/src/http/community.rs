@@ -20,17 +20,17 @@ use utoipa_axum::routes;
 use super::achievements::AchievementBody;
 use super::cursor::{bad_cursor, decode_cursor, encode_cursor};
 use super::rendered;
-use crate::app::community;
 use crate::app::state::AppState;
+use crate::app::{community, hot_reads, sign_in};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
-use crate::http::session::{CurrentUser, MaybeUser};
+use crate::http::session::{bearer_token, CurrentUser, MaybeUser};
 
 /// Page size when none is asked for, and the largest allowed.
 const DEFAULT_PAGE: i64 = 12;
 const MAX_PAGE: i64 = 50;
 
 /// The author of a post or comment.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct AuthorBody {
     pub id: i64,
     pub login: String,
@@ -52,7 +52,7 @@ impl From<Author> for AuthorBody {
 }
 
 /// The challenge a post is about.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TaskSummaryBody {
     pub id: i64,
     pub slug: Slug,
@@ -77,7 +77,7 @@ impl From<TaskSummary> for TaskSummaryBody {
 }
 
 /// A community post as the viewer sees it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PostItem {
     pub id: i64,
     /// Plain text (never HTML).
@@ -155,7 +155,7 @@ impl CommentItem {
 }
 
 /// A page of posts.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PostPage {
     pub items: Vec<PostItem>,
     /// Pass as `cursor` for the next page; `null` at the end.
@@ -298,7 +298,6 @@ fn feed_cursor(order: FeedOrder, cursor: &str) -> ApiResult<FeedCursor> {
               (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn feed(
     State(state): State<AppState>,
-    MaybeUser(viewer): MaybeUser,
     headers: HeaderMap,
     ApiQuery(query): ApiQuery<FeedQuery>,
 ) -> ApiResult<Response> {
@@ -310,13 +309,38 @@ pub async fn feed(
     let limit = page_size(query.limit)?;
     let given = query.cursor.as_deref().filter(|c| !c.is_empty());
     let cursor = given.map(|c| feed_cursor(order, c)).transpose()?;
-    match viewer {
-        Some(viewer) => Ok(Json(feed_page(&state, order, cursor, limit, Some(viewer.id)).await?).into_response()),
-        None => {
-            let key = format!("feed:{order:?}:{limit}:{}", given.unwrap_or(""));
-            let render = || feed_page(&state, order, cursor, limit, None);
-            rendered::anonymous(&state, &headers, ReadScope::Community, key, render).await
+    let key = format!("feed:{order:?}:{limit}:{}", given.unwrap_or(""));
+    let render = || feed_page(&state, order, cursor, limit, None);
+    let Some(token) = bearer_token(&headers) else {
+        return rendered::anonymous(&state, &headers, ReadScope::Community, key, render).await;
+    };
+    // The visitors' page as kept (or rendered now), then the reader with
+    // their likes on it, in one statement: when nothing was written since
+    // it was rendered and the reader blocks nobody and has no hidden post,
+    // their page is the visitors' page with their flags.
+    let kept = match hot_reads::latest::<PostPage>(&state, &key) {
+        Some(kept) => kept,
+        None => hot_reads::anonymous(&state, ReadScope::Community, key, render).await?,
+    };
+    let ids: Vec<i64> = kept.model.items.iter().map(|post| post.id).collect();
+    let reader = sign_in::feed_viewer(&state, token, &ids).await?.ok_or(ApiError::Unauthorized)?;
+    let page = if reader.revision == kept.revision && reader.blocks == 0 && reader.hidden_posts == 0 {
+        kept.model.for_reader(reader.user.id, &reader.liked)
+    } else {
+        feed_page(&state, order, cursor, limit, Some(reader.user.id)).await?
+    };
+    Ok(Json(page).into_response())
+}
+
+impl PostPage {
+    /// The visitors' page as `reader`, who likes `liked`, sees it.
+    fn for_reader(&self, reader: i64, liked: &[i64]) -> PostPage {
+        let mut page = self.clone();
+        for post in &mut page.items {
+            post.liked_by_user = liked.contains(&post.id);
+            post.is_owner = post.user.id == reader;
         }
+        page
     }
 }
 

@@ -13,7 +13,7 @@ use serde::Serialize;
 use crate::app::hot_reads;
 use crate::app::state::AppState;
 use crate::app::task_list_cache::RenderedList;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 
 fn etag_value(list: &RenderedList) -> HeaderValue {
     // The ETag is hex in quotes: always a valid header value.
@@ -60,16 +60,12 @@ pub async fn anonymous<T, F, Fut>(
     render: F,
 ) -> ApiResult<Response>
 where
-    T: Serialize,
+    T: Serialize + Send + Sync + 'static,
     F: FnOnce() -> Fut,
     Fut: Future<Output = ApiResult<T>>,
 {
-    let list = hot_reads::anonymous(state, scope, key, || async {
-        let body = render().await?;
-        serde_json::to_vec(&body).map_err(|err| ApiError::Internal(err.to_string()))
-    })
-    .await?;
-    Ok(respond(&list, headers))
+    let kept = hot_reads::anonymous(state, scope, key, render).await?;
+    Ok(respond(&kept.list, headers))
 }
 
 /// A content coding the list is kept in.

@@ -133,6 +133,55 @@ async fn etags_hold_until_a_write(app: &TestApp) {
     assert_eq!(changed.status(), 200, "a new post on this instance gives a new ETag at once");
 }
 
+/// A signed-in reader's feed page is the visitors' page with their own
+/// flags, or their own page when they block someone; a logout or a
+/// suspension through one instance ends the session on the other at once.
+async fn signed_in_reads_on_two_instances(app: &TestApp, other: &Instance) {
+    let feed = "/api/community/posts?filter=latest";
+    let kim = app.session_for(11, "kim").await;
+    app.complete_challenge(&kim, "offline-notes").await;
+    let post = app.create_post(&kim, "offline-notes", "Notes, offline").await["id"].as_i64().expect("post id");
+    let bob = app.session_for(12, "bob").await;
+    let like = format!("/api/community/posts/{post}/like");
+    assert_eq!(app.post_as(&bob, &like, &json!({})).await.status(), 200);
+    let top = |page: &Value| page["items"][0].clone();
+    for base in [app.base.as_str(), other.base.as_str()] {
+        let (_, by_bob) = read(app, base, Some(&bob), feed).await;
+        assert_eq!(top(&by_bob)["id"], post);
+        assert_eq!(
+            (top(&by_bob)["liked_by_user"].as_bool(), top(&by_bob)["is_owner"].as_bool()),
+            (Some(true), Some(false))
+        );
+        let (_, by_kim) = read(app, base, Some(&kim), feed).await;
+        assert_eq!(
+            (top(&by_kim)["liked_by_user"].as_bool(), top(&by_kim)["is_owner"].as_bool()),
+            (Some(false), Some(true))
+        );
+        let (_, by_visitor) = read(app, base, None, feed).await;
+        assert_eq!(top(&by_visitor)["liked_by_user"].as_bool(), Some(false));
+    }
+    // Bob blocks Kim through one instance: her post leaves his feed on the other at once.
+    let (status, _) = common::body_or_null(app.post_as(&bob, "/api/blocks", &json!({"login": "kim"})).await).await;
+    assert!(status == 200 || status == 201 || status == 204, "block: {status}");
+    let (_, by_bob) = read(app, &other.base, Some(&bob), feed).await;
+    assert!(!feed_ids(&by_bob).contains(&post), "{by_bob}");
+
+    // Bob signs out on one instance: his token is refused by the other at once.
+    let out = app.client.post(app.url("/api/auth/logout")).bearer_auth(&bob).send().await.expect("logout");
+    assert!(out.status().is_success(), "logout: {}", out.status());
+    let (status, _) = read(app, &other.base, Some(&bob), feed).await;
+    assert_eq!(status, 401, "a signed-out token on the other instance");
+    // A moderator suspends Kim on the other instance: refused on this one at once.
+    let moderator = app.session_for(common::MODERATOR_GITHUB_ID, "mod").await;
+    let suspend = other.url("/api/admin/users/kim/suspend");
+    let suspended = app.client.post(suspend).bearer_auth(&moderator).json(&json!({"reason": "spam"})).send().await;
+    assert_eq!(suspended.expect("suspend").status(), 204);
+    let (status, _) = read(app, &app.base, Some(&kim), feed).await;
+    assert_eq!(status, 401, "a suspended learner's token on the other instance");
+    let (_, by_visitor) = read(app, &app.base, None, feed).await;
+    assert!(!feed_ids(&by_visitor).contains(&post), "a suspended learner's post leaves the feed at once: {by_visitor}");
+}
+
 for_each_backend!(hot_reads_on_two_instances);
 
 async fn hot_reads_on_two_instances(backend: common::Backend) {
@@ -141,6 +190,7 @@ async fn hot_reads_on_two_instances(backend: common::Backend) {
     content_changes_show_on_both_instances(&app, &other).await;
     writes_show_on_both_instances(&app, &other).await;
     etags_hold_until_a_write(&app).await;
+    signed_in_reads_on_two_instances(&app, &other).await;
     // The renderings stay within the cache's budget.
     let held = app.state.hot_reads.weight();
     assert!(held > 0 && held <= frontloop::app::hot_reads::DEFAULT_BUDGET_BYTES, "{held} bytes");

@@ -17,9 +17,10 @@ use super::jobs::enqueue;
 use super::moderation::{forget_reports, recount_comments};
 use super::notifications::{count_like, notify, remove_about, remove_caused_by, NewNotification};
 use super::rate_limits::HIT as RATE_LIMIT_HIT;
+use super::users::{live_session_from, live_session_where, session_user_select, SessionUser};
 use super::{in_list, locking_read, tags_of_tasks, AuthorRow, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
 use crate::models::{
-    Comment, CommentOutcome, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, LikeState,
+    Comment, CommentOutcome, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, FeedViewer, LikeState,
     NewCommunityPost, OwnedChange, PostLikeOutcome, PostLikeToggle, ReadScope, TaskSummary,
 };
 use crate::{CommunityStore, StoreResult};
@@ -175,6 +176,30 @@ const LOCK_POST: LockingRead = locking_read!("SELECT created_at, user_id FROM co
 
 /// The revision of a cached read's scope ($1).
 const READ_REVISION: &str = "SELECT revision FROM read_revisions WHERE scope = $1";
+
+/// A feed's reader by session (token hash $1 at $2): the session and user,
+/// the community's revision, the reader's blocks and hidden posts, and
+/// (the caller adds the list of post ids from $3) their likes among them.
+const FEED_VIEWER_SELECT: &str = concat!(
+    session_user_select!(),
+    ", (SELECT revision FROM read_revisions WHERE scope = 'community') AS revision, \
+     (SELECT COUNT(*) FROM blocks b WHERE b.blocker_id = u.id) AS blocks, \
+     (SELECT COUNT(*) FROM community_posts h WHERE h.user_id = u.id AND h.hidden_at IS NOT NULL) AS hidden_posts, \
+     l.post_id AS liked_post",
+    live_session_from!(),
+    " LEFT JOIN post_likes l ON l.user_id = u.id"
+);
+
+/// A row of [`FEED_VIEWER_SELECT`].
+#[derive(FromRow)]
+struct FeedViewerRow {
+    #[sqlx(flatten)]
+    session: SessionUser,
+    revision: i64,
+    blocks: i64,
+    hidden_posts: i64,
+    liked_post: Option<i64>,
+}
 
 /// How many posts learner $1 likes.
 const LIKES_GIVEN: &str = "SELECT COUNT(*) FROM post_likes WHERE user_id = $1";
@@ -497,6 +522,37 @@ where
 
     async fn read_revision(&self, scope: ReadScope) -> StoreResult<i64> {
         Ok(sqlx::query_scalar::<_, i64>(READ_REVISION).bind(scope.as_str()).fetch_one(self.pool()).await?)
+    }
+
+    async fn feed_viewer(
+        &self,
+        token_hash: &str,
+        now: Millis,
+        idle_ttl: Millis,
+        post_ids: &[i64],
+    ) -> StoreResult<Option<FeedViewer>> {
+        // One row per liked post among `post_ids` (one with none liked).
+        let liked = if post_ids.is_empty() {
+            " AND 1 = 0".to_owned()
+        } else {
+            in_list(" AND l.post_id IN ", 3, post_ids.len(), "")
+        };
+        let sql = format!("{FEED_VIEWER_SELECT}{liked}{}", live_session_where!());
+        let mut query = sqlx::query_as::<_, FeedViewerRow>(&sql).bind(token_hash).bind(now);
+        for id in post_ids {
+            query = query.bind(*id);
+        }
+        let rows = query.fetch_all(self.pool()).await?;
+        let liked: Vec<i64> = rows.iter().filter_map(|row| row.liked_post).collect();
+        let Some(row) = rows.into_iter().next() else { return Ok(None) };
+        row.session.touch_if_due::<S>(self.pool(), now, idle_ttl).await?;
+        Ok(Some(FeedViewer {
+            user: row.session.user,
+            revision: row.revision,
+            blocks: row.blocks,
+            hidden_posts: row.hidden_posts,
+            liked,
+        }))
     }
 
     async fn toggle_post_like_at_once(&self, toggle: &PostLikeToggle<'_>) -> StoreResult<PostLikeOutcome> {

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
-use sqlx::{ColumnIndex, Encode, Executor, FromRow, Type};
+use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 
 use super::{Conn, Db, DbRow, Dialect, Value};
 use crate::models::{GithubProfile, OAuthState, SessionTimes, User};
@@ -58,12 +58,36 @@ const CREATE_SESSION: &str = "INSERT INTO sessions \
 /// A live session with its user (the columns of [`User`], through the join).
 /// A suspended learner has none: their token is dead at once, on every
 /// instance, even before the suspension's revocation of their sessions.
-const SESSION_USER: &str = "SELECT s.id AS session_id, s.last_seen_at, \
-     u.id, u.github_id, u.login, u.name, u.email, u.avatar_url, u.time_zone, u.created_at, u.suspended_at, \
-     u.profile_visibility, u.theme, u.time_zone_chosen \
-     FROM sessions s JOIN users u ON u.id = s.user_id \
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_expires_at > $2 \
-     AND u.suspended_at IS NULL";
+/// The session id, its last use and its user (`s`, `u`): the select list
+/// of a [`SessionUser`] row.
+macro_rules! session_user_select {
+    () => {
+        "SELECT s.id AS session_id, s.last_seen_at, \
+         u.id, u.github_id, u.login, u.name, u.email, u.avatar_url, u.time_zone, u.created_at, u.suspended_at, \
+         u.profile_visibility, u.theme, u.time_zone_chosen"
+    };
+}
+pub(super) use session_user_select;
+
+/// The live session of token hash $1 at $2 (not revoked, neither expiry
+/// past, its learner not suspended), joined to its user.
+macro_rules! live_session_from {
+    () => {
+        " FROM sessions s JOIN users u ON u.id = s.user_id"
+    };
+}
+pub(super) use live_session_from;
+
+/// The conditions of [`live_session_from`].
+macro_rules! live_session_where {
+    () => {
+        " WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.idle_expires_at > $2 \
+         AND u.suspended_at IS NULL"
+    };
+}
+pub(super) use live_session_where;
+
+const SESSION_USER: &str = concat!(session_user_select!(), live_session_from!(), live_session_where!());
 
 const TOUCH_SESSION: &str = "UPDATE sessions SET last_seen_at = $1, idle_expires_at = $2 WHERE id = $3";
 
@@ -84,13 +108,33 @@ const REMEMBER_PREVIOUS_LOGIN: &str = "INSERT INTO previous_logins (login_key, u
 /// A learner who takes a login back no longer has it as a previous one.
 const FORGET_PREVIOUS_LOGIN: &str = "DELETE FROM previous_logins WHERE login_key = LOWER($1) AND user_id = $2";
 
-/// A row of [`SESSION_USER`].
+/// A row of [`SESSION_USER`] (and of statements that add to it).
 #[derive(FromRow)]
-struct SessionUser {
+pub(super) struct SessionUser {
     session_id: i64,
     last_seen_at: Millis,
     #[sqlx(flatten)]
-    user: User,
+    pub(super) user: User,
+}
+
+impl SessionUser {
+    /// Moves the session's idle expiry on when its last use is older than
+    /// the touch interval (a write at most every five minutes a session).
+    pub(super) async fn touch_if_due<S: Dialect>(
+        &self,
+        pool: &Pool<Db<S>>,
+        now: Millis,
+        idle_ttl: Millis,
+    ) -> StoreResult<()>
+    where
+        for<'c> &'c Pool<Db<S>>: Executor<'c, Database = Db<S>>,
+        i64: Value<Db<S>>,
+    {
+        if now - self.last_seen_at > SESSION_TOUCH_INTERVAL {
+            sqlx::query(TOUCH_SESSION).bind(now).bind(now + idle_ttl).bind(self.session_id).execute(pool).await?;
+        }
+        Ok(())
+    }
 }
 
 #[async_trait]
@@ -180,14 +224,7 @@ where
             .fetch_optional(self.pool())
             .await?;
         let Some(session) = found else { return Ok(None) };
-        if now - session.last_seen_at > SESSION_TOUCH_INTERVAL {
-            sqlx::query(TOUCH_SESSION)
-                .bind(now)
-                .bind(now + idle_ttl)
-                .bind(session.session_id)
-                .execute(self.pool())
-                .await?;
-        }
+        session.touch_if_due::<S>(self.pool(), now, idle_ttl).await?;
         Ok(Some(session.user))
     }
 
