@@ -49,6 +49,9 @@ DATAGEN_BIN = os.environ.get("BENCH_DATAGEN_BIN", os.path.join(ROOT, "target/rel
 SERVER_CPU = "0"
 LOAD_CPU = "1"
 THROUGHPUT_CONNECTIONS = 16
+# A shipped blog post (content/blog).
+BLOG_SLUG = "container-queries-in-practice"
+UPSTREAM_PORTS = (9902, 9903)
 
 
 def log(message):
@@ -126,13 +129,13 @@ def rss_kib(pid):
     return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
 
 
-def start_server(backend, scale):
+def start_server(backend, scale, port=SERVER_PORT, pool=None):
     env = dict(os.environ)
     for key in ("GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"):
         env.pop(key, None)
     env.update({
         "DATABASE_URL": database_url(backend, scale),
-        "FRONTLOOP_ADDR": f"127.0.0.1:{SERVER_PORT}",
+        "FRONTLOOP_ADDR": f"127.0.0.1:{port}",
         # The dataset already holds the catalogue: no import at start-up.
         "FRONTLOOP_CONTENT_DIR": os.path.join(DATA, "no-catalogue"),
         "RUST_LOG": "warn",
@@ -140,9 +143,11 @@ def start_server(backend, scale):
         "GITHUB_API_URL": "http://127.0.0.1:9",
         "FRONTLOOP_CHECKS_ALLOW": "127.0.0.1:9",
     })
+    if pool:
+        env["FRONTLOOP_DB_POOL"] = str(pool)
     process = subprocess.Popen(["taskset", "-c", SERVER_CPU, SERVER_BIN],
                                env=env, cwd=ROOT)
-    wait_for(f"http://127.0.0.1:{SERVER_PORT}/api/health")
+    wait_for(f"http://127.0.0.1:{port}/api/health")
     return process
 
 
@@ -182,7 +187,11 @@ def endpoints(manifest):
         ("feed latest, signed in", "/api/community/posts?filter=latest", heavy),
         ("feed popular, signed out", "/api/community/posts?filter=popular", []),
         ("feed popular, signed in", "/api/community/posts?filter=popular", heavy),
+        ("post (most liked), signed out", f"/api/community/posts/{marks['most_liked_post_id']}", []),
         ("post comments (most commented)", f"/api/community/posts/{marks['most_commented_post_id']}/comments", []),
+        ("blog list", "/api/posts", []),
+        ("blog post", f"/api/posts/by-slug/{BLOG_SLUG}", []),
+        ("learning paths, signed out", "/api/learning-paths", []),
         ("learning paths, signed in", "/api/learning-paths", heavy),
         ("users/progress, heaviest learner", "/api/users/progress", heavy),
         ("users/profile, heaviest learner", "/api/users/profile", heavy),
@@ -234,6 +243,80 @@ def measure(url, headers, duration, script=None, env=None, repeats=LATENCY_REPEA
     }
 
 
+def measure_likes(base_url, manifest, duration):
+    """Like toggles by 2,000 learners in turn on random posts."""
+    tokens = ",".join(manifest["landmarks"]["sample_tokens"])
+    return measure(base_url, [], duration, script=os.path.join(BENCH, "wrk/like-toggle.lua"),
+                   env={"BENCH_TOKENS": tokens, "BENCH_POSTS": str(manifest["counts"]["community_posts"])})
+
+
+def nginx_conf(root, body):
+    """A one-worker nginx configuration around `body` (server blocks)."""
+    return f"""daemon off; master_process off; worker_processes 1; user root;
+error_log {root}/error.log; pid {root}/nginx.pid;
+events {{ worker_connections 1024; }}
+http {{ access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  client_body_temp_path {root}; proxy_temp_path {root}; fastcgi_temp_path {root}; uwsgi_temp_path {root}; scgi_temp_path {root};
+  {body} }}
+"""
+
+
+def two_instances(scale, duration):
+    """Two PostgreSQL instances behind an nginx round-robin upstream, all on
+    the server's core with PostgreSQL: the feed and like toggles."""
+    manifest = ensure_dataset("postgres", scale)
+    pinned = pin_postgres(SERVER_CPU)
+    servers = [start_server("postgres", scale, port) for port in UPSTREAM_PORTS]
+    root = tempfile.mkdtemp(prefix="frontloop-upstream-")
+    upstream = " ".join(f"server 127.0.0.1:{port};" for port in UPSTREAM_PORTS)
+    with open(os.path.join(root, "nginx.conf"), "w") as f:
+        f.write(nginx_conf(root, f"upstream frontloop {{ {upstream} keepalive 32; }} "
+                                 f"server {{ listen 127.0.0.1:{NGINX_PORT}; location / {{ proxy_pass http://frontloop; "
+                                 "proxy_http_version 1.1; proxy_set_header Connection \"\"; proxy_buffering off; } }"))
+    proxy = subprocess.Popen(["taskset", "-c", SERVER_CPU, "nginx", "-c", os.path.join(root, "nginx.conf"), "-p", root])
+    try:
+        wait_for(f"http://127.0.0.1:{NGINX_PORT}/api/health", 10)
+        heavy = [f"Authorization: Bearer {manifest['landmarks']['heaviest_user_token']}"]
+        results = []
+        for name, path, headers in [("feed latest, signed out", "/api/community/posts?filter=latest", []),
+                                    ("feed latest, signed in", "/api/community/posts?filter=latest", heavy)]:
+            log(f"  two instances: {name}")
+            results.append({"endpoint": name, **measure(f"http://127.0.0.1:{NGINX_PORT}{path}", headers, duration)})
+        log("  two instances: like toggles")
+        results.append({"endpoint": "like toggle (POST)", **measure_likes(f"http://127.0.0.1:{NGINX_PORT}/", manifest, duration)})
+        return {"scale": scale, "endpoints": results}
+    finally:
+        proxy.terminate()
+        proxy.wait(timeout=10)
+        for server in servers:
+            stop(server)
+        shutil.rmtree(root, ignore_errors=True)
+        if pinned:
+            pin_postgres(f"0-{os.cpu_count() - 1}")
+
+
+def pool_sweep(scale, duration, sizes):
+    """The signed-in feed and like toggles on PostgreSQL with each pool size."""
+    manifest = ensure_dataset("postgres", scale)
+    heavy = [f"Authorization: Bearer {manifest['landmarks']['heaviest_user_token']}"]
+    pinned = pin_postgres(SERVER_CPU)
+    rows = []
+    try:
+        for size in sizes:
+            server = start_server("postgres", scale, pool=size)
+            try:
+                log(f"  pool {size}: feed signed in, like toggles")
+                feed = measure(f"http://127.0.0.1:{SERVER_PORT}/api/community/posts?filter=latest", heavy, duration)
+                likes = measure_likes(f"http://127.0.0.1:{SERVER_PORT}/", manifest, duration)
+                rows.append({"pool": size, "feed_signed_in": feed, "like_toggle": likes})
+            finally:
+                stop(server)
+    finally:
+        if pinned:
+            pin_postgres(f"0-{os.cpu_count() - 1}")
+    return rows
+
+
 def postgres_pids():
     found = subprocess.run(["pgrep", "-x", "postgres"], capture_output=True, text=True)
     return [int(pid) for pid in found.stdout.split()]
@@ -266,10 +349,7 @@ def bench_configuration(backend, scale, duration, bodies):
             if bodies is not None:
                 bodies[name] = fetch(path, headers)
         log(f"  {backend} {scale_name(scale)}: like toggles")
-        tokens = ",".join(manifest["landmarks"]["sample_tokens"])
-        figures = measure(f"http://127.0.0.1:{SERVER_PORT}/", [], duration,
-                          script=os.path.join(BENCH, "wrk/like-toggle.lua"),
-                          env={"BENCH_TOKENS": tokens, "BENCH_POSTS": str(manifest["counts"]["community_posts"])})
+        figures = measure_likes(f"http://127.0.0.1:{SERVER_PORT}/", manifest, duration)
         results.append({"endpoint": "like toggle (POST)", "path": "/api/community/posts/{id}/like", "signed_in": True,
                         **figures})
         _, peak_rss = rss_kib(server.pid)
@@ -296,13 +376,7 @@ def nginx_ceiling(bodies, duration):
         locations.append(f"location = /r{i} {{ default_type \"{content_type}\"; alias {docs}/r{i}; }}")
     conf = os.path.join(root, "nginx.conf")
     with open(conf, "w") as f:
-        f.write(f"""daemon off; master_process off; worker_processes 1; user root;
-error_log {root}/error.log; pid {root}/nginx.pid;
-events {{ worker_connections 1024; }}
-http {{ access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000;
-  client_body_temp_path {root}; proxy_temp_path {root}; fastcgi_temp_path {root}; uwsgi_temp_path {root}; scgi_temp_path {root};
-  server {{ listen 127.0.0.1:{NGINX_PORT}; {' '.join(locations)} }} }}
-""")
+        f.write(nginx_conf(root, f"server {{ listen 127.0.0.1:{NGINX_PORT}; {' '.join(locations)} }}"))
     process = subprocess.Popen(["taskset", "-c", SERVER_CPU, "nginx", "-c", conf, "-p", root])
     try:
         wait_for(f"http://127.0.0.1:{NGINX_PORT}/r0", 10)
@@ -366,15 +440,36 @@ def markdown(report):
                 lines.append(f"| {key[0]} | {key[1]} | {small[key]['p99_ms']:.2f} | {e['p99_ms']:.2f} | {ratio:.2f} |")
         lines.append("")
     if report.get("nginx"):
-        reference = {e["endpoint"]: e for c in report["configurations"] if c["scale"] >= 1 and c["backend"] == "sqlite"
-                     for e in c["endpoints"]}
-        lines += ["### Ceiling: the same response bytes from nginx (one worker on the same CPU)", "",
-                  "| Response | nginx req/s (16 conn) | Frontloop req/s (SQLite, full) | Frontloop / nginx | nginx p50 ms |",
-                  "|---|---:|---:|---:|---:|"]
+        configs = [c for c in report["configurations"]]
+        head = " | ".join(f"{c['backend']} {scale_name(c['scale'])}" for c in configs)
+        lines += ["### Ceiling: Frontloop's throughput (16 connections) against nginx serving the same bytes", "",
+                  "nginx: one worker on the server's CPU, the response bytes of the largest SQLite run as static files. "
+                  "Each cell is Frontloop req/s ÷ nginx req/s.", "",
+                  f"| Response | nginx req/s | {head} |", "|---|---:|" + "---:|" * len(configs)]
         for e in report["nginx"]:
-            ours = reference.get(e["endpoint"])
-            if ours:
-                lines.append(f"| {e['endpoint']} | {e['rps']:.0f} | {ours['rps']:.0f} | {ours['rps'] / e['rps']:.2f} | {e['p50_ms']:.2f} |")
+            cells = []
+            for c in configs:
+                ours = next((x for x in c["endpoints"] if x["endpoint"] == e["endpoint"]), None)
+                cells.append(f"{ours['rps'] / e['rps']:.2f}" if ours else "–")
+            lines.append(f"| {e['endpoint']} | {e['rps']:.0f} | " + " | ".join(cells) + " |")
+        lines.append("")
+    if report.get("two_instances"):
+        two = report["two_instances"]
+        lines += [f"### Two instances on one PostgreSQL behind nginx round-robin ({scale_name(two['scale'])} dataset)", "",
+                  "Both instances, nginx and PostgreSQL on CPU 0; wrk on CPU 1.", "",
+                  "| Endpoint | p50 ms | p99 ms | req/s (1 conn) | req/s (16 conn) | p99 ms (16 conn) | errors |",
+                  "|---|---:|---:|---:|---:|---:|---:|"]
+        for e in two["endpoints"]:
+            lines.append(f"| {e['endpoint']} | {e['p50_ms']:.2f} | {e['p99_ms']:.2f} | {e['rps_one_connection']:.0f} | "
+                         f"{e['rps']:.0f} | {e['p99_ms_loaded']:.2f} | {e['errors']} |")
+        lines.append("")
+    if report.get("pool_sweep"):
+        lines += ["### PostgreSQL pool size (full dataset, one instance)", "",
+                  "| Pool | feed signed in req/s (16 conn) | p99 ms (16 conn) | like p50 ms | like req/s (16 conn) | like p99 ms (16 conn) |",
+                  "|---:|---:|---:|---:|---:|---:|"]
+        for row in report["pool_sweep"]:
+            f, l = row["feed_signed_in"], row["like_toggle"]
+            lines.append(f"| {row['pool']} | {f['rps']:.0f} | {f['p99_ms_loaded']:.2f} | {l['p50_ms']:.2f} | {l['rps']:.0f} | {l['p99_ms_loaded']:.2f} |")
         lines.append("")
     return "\n".join(lines)
 
@@ -403,6 +498,8 @@ def main():
     parser.add_argument("--duration", type=int, default=5, help="seconds per wrk run")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--no-nginx", action="store_true")
+    parser.add_argument("--no-two-instances", action="store_true")
+    parser.add_argument("--pool-sweep", default="", help="PostgreSQL pool sizes to compare, e.g. 4,8,16")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is not installed: apt-get install wrk")
@@ -422,6 +519,11 @@ def main():
         log("no SQLite run recorded response bytes: no ceiling figures.")
     elif not args.no_nginx:
         report["nginx"] = nginx_ceiling(bodies, args.duration)
+    backends = args.backends.split(",")
+    if "postgres" in backends and not args.no_two_instances and shutil.which("nginx"):
+        report["two_instances"] = two_instances(scales[-1], args.duration)
+    if args.pool_sweep:
+        report["pool_sweep"] = pool_sweep(scales[-1], args.duration, [int(n) for n in args.pool_sweep.split(",")])
     write_results(report)
 
 

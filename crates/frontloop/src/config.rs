@@ -17,6 +17,11 @@ pub struct Config {
     #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
     pub database_url: Secret,
 
+    /// PostgreSQL connections this process opens at most (docs/performance.md).
+    #[arg(long, env = "FRONTLOOP_DB_POOL", default_value_t = frontloop_store_postgres::DEFAULT_POOL_SIZE,
+          global = true, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub database_pool: u32,
+
     /// Address to listen on.
     #[arg(long, env = "FRONTLOOP_ADDR", default_value = "127.0.0.1:8080", global = true)]
     pub addr: SocketAddr,

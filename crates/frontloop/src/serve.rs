@@ -96,7 +96,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     check_mail(&config)?;
     check_trusted_proxies(&config)?;
     check_admins(&config)?;
-    let store = db::open(config.database_url.expose()).await?;
+    let store = db::open_pooled(config.database_url.expose(), config.database_pool).await?;
     tracing::info!(backend = store.backend(), "database ready");
     load_content(store.as_ref(), &config).await;
     let listener = TcpListener::bind(config.addr).await?;
@@ -191,7 +191,7 @@ async fn purge_periodically(store: Arc<dyn Store>) {
 pub async fn work(config: Config) -> Result<(), ServeError> {
     check_checks_allow(&config)?;
     check_mail(&config)?;
-    let store = db::open(config.database_url.expose()).await?;
+    let store = db::open_pooled(config.database_url.expose(), config.database_pool).await?;
     let count = config.workers.max(1);
     let state = AppState::new(store, config);
     log_rendered_audit(&state);

@@ -22,19 +22,30 @@ pub const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(1500);
 
 /// The [`Store`](frontloop_store::Store) on a PostgreSQL database: every
 /// store trait, through the shared SQL and the [`Dialect`] below.
+/// Connections a pool opens at most unless told otherwise: measured in
+/// docs/performance.md ("PostgreSQL settings").
+pub const DEFAULT_POOL_SIZE: u32 = 16;
+
 #[derive(Clone)]
 pub struct PostgresStore {
     pool: PgPool,
 }
 
 impl PostgresStore {
-    /// Connects to a `postgres://` URL and applies the migrations.
+    /// Connects to a `postgres://` URL with the default pool
+    /// ([`DEFAULT_POOL_SIZE`]) and applies the migrations.
     pub async fn connect(url: &str) -> StoreResult<PostgresStore> {
+        PostgresStore::connect_pooled(url, DEFAULT_POOL_SIZE).await
+    }
+
+    /// Connects with at most `pool_size` connections and applies the
+    /// migrations.
+    pub async fn connect_pooled(url: &str, pool_size: u32) -> StoreResult<PostgresStore> {
         let options = PgConnectOptions::from_str(url)
             .map_err(StoreError::Internal)?
             .log_slow_statements(tracing::log::LevelFilter::Warn, Duration::from_millis(250));
         let pool = PgPoolOptions::new()
-            .max_connections(16)
+            .max_connections(pool_size.max(1))
             .min_connections(1)
             .acquire_timeout(ACQUIRE_TIMEOUT)
             .connect_with(options)
