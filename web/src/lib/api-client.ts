@@ -1,5 +1,6 @@
 import { redirectTo } from './browser'
 import { API_BASE_URL } from './config'
+import { takeInitialData } from './initial-data'
 import { getToken, removeToken } from './storage'
 import type { Schemas } from './api/types'
 
@@ -128,6 +129,10 @@ async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (method === 'GET' && getToken() === null) {
+    const embedded = takeInitialData(path)
+    if (embedded.found) return embedded.data as T
+  }
   const { data } = await send(method, path, body, options)
   return data as T
 }

@@ -10,7 +10,7 @@ use axum::Json;
 use frontloop_domain::achievements;
 use frontloop_domain::time::Millis;
 use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, Slug};
-use frontloop_store::models::{PathItem, PathSummary, ReadScope};
+use frontloop_store::models::{PathDetail, PathItem, PathSummary, ReadScope};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -260,9 +260,15 @@ pub async fn path_detail(
         .learning_path(&id, viewer.map(|u| u.id))
         .await?
         .ok_or_else(|| ApiError::not_found("Learning path"))?;
+    Ok(Json(detail_body(detail)))
+}
+
+/// A path's detail as `path_detail` answers it (for the reader it was read
+/// for; the page embeds a signed-out visitor's: docs/performance.md).
+pub fn detail_body(detail: PathDetail) -> Envelope<PathBody> {
     let new_since = learning_paths::new_since(detail.path.enrollment.as_ref());
     let items = detail.items.into_iter().map(|item| PathItemBody::new(item, new_since)).collect();
-    Ok(ok(PathBody::new(detail.path, Some(items))))
+    Envelope { success: true, data: PathBody::new(detail.path, Some(items)) }
 }
 
 /// Enrolls the signed-in learner; a repeat answers 409 "Already enrolled".

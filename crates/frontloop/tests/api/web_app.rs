@@ -34,7 +34,41 @@ async fn html(app: &TestApp, path: &str) -> (u16, reqwest::header::HeaderMap, St
     (status, headers, response.text().await.expect("body"))
 }
 
+/// The JSON of the page's embedded API answer, and the path it answers.
+fn initial_data(body: &str) -> Option<(String, serde_json::Value)> {
+    let start = body.find("<script type=\"application/json\" id=\"initial-data\" data-path=\"")?;
+    let rest = &body[start..];
+    let path_start = rest.find("data-path=\"")? + "data-path=\"".len();
+    let path_end = path_start + rest[path_start..].find('"')?;
+    let json_start = path_end + rest[path_end..].find('>')? + 1;
+    let json_end = json_start + rest[json_start..].find("</script>")?;
+    let json = serde_json::from_str(&rest[json_start..json_end]).ok()?;
+    Some((rest[path_start..path_end].to_owned(), json))
+}
+
 on_both_databases! {
+    challenge_post_and_path_pages_embed_their_first_api_answer => |app: TestApp| async move {
+        for (page, api) in [
+            ("/challenges/pixel-card", "/api/tasks/by-slug/pixel-card"),
+            ("/blog/grid-basics", "/api/posts/by-slug/grid-basics"),
+            ("/learning-paths/first-steps", "/api/learning-paths/first-steps"),
+        ] {
+            let (status, _, body) = html(&app, page).await;
+            assert_eq!(status, 200, "{page}");
+            let (path, embedded) = initial_data(&body).unwrap_or_else(|| panic!("{page} embeds no answer"));
+            assert_eq!(path, api, "{page}");
+            let (status, answer) = common::body(app.get(api).await).await;
+            assert_eq!(status, 200, "{api}");
+            assert_eq!(embedded, answer, "{page}: the embedded answer is the API's signed-out answer");
+        }
+        // Pages that show no single item embed nothing; a missing item neither.
+        for page in ["/challenges", "/blog", "/challenges/no-such-challenge"] {
+            let (_, _, body) = html(&app, page).await;
+            assert!(initial_data(&body).is_none(), "{page}");
+        }
+        app
+    };
+
     every_spec_route_answers_the_app_with_its_metadata => |app: TestApp| async move {
         for path in SPA_ROUTES {
             let (status, headers, body) = html(&app, path).await;

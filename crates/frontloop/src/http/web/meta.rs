@@ -15,6 +15,9 @@ use super::html::{escape, json_for_script};
 use super::routes::Page;
 use crate::app::social_cards;
 use crate::app::state::AppState;
+use crate::http::learning_paths;
+use crate::http::posts::PostBody;
+use crate::http::tasks::TaskBody;
 
 /// The product's name, appended to titles that lack it.
 pub const PRODUCT_NAME: &str = "Frontloop";
@@ -60,6 +63,26 @@ pub struct PageMeta {
     /// Where the page moved (a renamed learner's portfolio): answered with
     /// `301 Moved Permanently` instead of the page.
     pub redirect: Option<String>,
+    /// The page's first API answer as a signed-out visitor gets it, embedded
+    /// so that the app paints without a round trip first.
+    pub initial_data: Option<InitialData>,
+}
+
+/// An API answer embedded in a page (`<script type="application/json"
+/// id="initial-data">`): the web app's API client takes it, once, for the
+/// GET of `path` when it has no session (docs/performance.md).
+#[derive(Debug, Clone, PartialEq)]
+pub struct InitialData {
+    /// The call's path, as the app asks it (`/api/tasks/by-slug/…`).
+    pub path: String,
+    pub body: serde_json::Value,
+}
+
+impl InitialData {
+    /// `body` as the answer to GET `path`; `None` if it does not serialize.
+    fn of(path: String, body: impl serde::Serialize) -> Option<InitialData> {
+        Some(InitialData { path, body: serde_json::to_value(body).ok()? })
+    }
 }
 
 /// Appends the product name to a title that does not mention it.
@@ -94,6 +117,7 @@ impl PageMeta {
             feed: false,
             hero_image: None,
             redirect: None,
+            initial_data: None,
         }
     }
 
@@ -172,6 +196,13 @@ impl PageMeta {
             "<script type=\"application/ld+json\" id=\"page-jsonld\">{}</script>\n",
             json_for_script(&self.structured_data(public_url))
         ));
+        if let Some(data) = &self.initial_data {
+            head.push_str(&format!(
+                "<script type=\"application/json\" id=\"initial-data\" data-path=\"{}\">{}</script>\n",
+                escape(&data.path),
+                json_for_script(&data.body)
+            ));
+        }
         head
     }
 }
@@ -341,7 +372,9 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
                 "isAccessibleForFree": true,
                 "image": absolute(&state.config.public_url(), task.image_url.as_deref().unwrap_or(&meta.image)),
             }));
-            meta.retired(task.archived)
+            let archived = task.archived;
+            meta.initial_data = InitialData::of(format!("/api/tasks/by-slug/{}", task.slug), TaskBody::from(task));
+            meta.retired(archived)
         }
         Ok(None) => not_found(),
         // The page still works without the database: the client shows its
@@ -428,7 +461,9 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
         "author": { "@type": "Organization", "name": PRODUCT_NAME },
         "publisher": { "@type": "Organization", "name": PRODUCT_NAME, "logo": { "@type": "ImageObject", "url": absolute(&public_url, "/favicon.svg") } },
     }));
-    meta.retired(post.archived)
+    let archived = post.archived;
+    meta.initial_data = InitialData::of(format!("/api/posts/by-slug/{}", post.slug), PostBody::from(post));
+    meta.retired(archived)
 }
 
 /// `aggregateRating` from real learner ratings only (docs/screens.md, Page metadata).
@@ -493,6 +528,8 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
         }
     };
     let public_url = state.config.public_url();
+    let api_path = format!("/api/learning-paths/{id}");
+    let body = learning_paths::detail_body(detail.clone());
     let path = detail.path;
     let mut meta = PageMeta::new(
         &format!("{} learning path", path.title),
@@ -503,6 +540,7 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
     let mut course = course_json(&public_url, &path);
     course["@context"] = json!("https://schema.org");
     meta.json_ld = Some(course);
+    meta.initial_data = InitialData::of(api_path, body);
     meta.retired(path.archived)
 }
 
