@@ -192,9 +192,20 @@ use Category::*;
 /// itself, with that count (id, count): those a like can unlock for the
 /// learner who gives it.
 pub fn likes_given_milestones() -> Vec<(&'static str, i64)> {
-    let with = |likes_given: u64| {
-        Facts::gather(&[], CommunityFacts { likes_given: likes_given as i64, ..CommunityFacts::default() })
-    };
+    milestones(|n| CommunityFacts { likes_given: n, ..CommunityFacts::default() })
+}
+
+/// The achievements that the likes on one of a learner's posts unlock by
+/// themselves, with that count (id, count): those a like can unlock for the
+/// post's author.
+pub fn post_likes_milestones() -> Vec<(&'static str, i64)> {
+    milestones(|n| CommunityFacts { max_post_likes: n, ..CommunityFacts::default() })
+}
+
+/// The achievements met once the one count that `facts` sets reaches
+/// their target and not one below it.
+fn milestones(facts: impl Fn(i64) -> CommunityFacts) -> Vec<(&'static str, i64)> {
+    let with = |count: u64| Facts::gather(&[], facts(count as i64));
     ACHIEVEMENTS
         .iter()
         .filter(|a| a.target > 0 && !a.standing(&with(a.target - 1)).achieved && a.standing(&with(a.target)).achieved)
@@ -613,8 +624,9 @@ mod tests {
     use chrono::NaiveDate;
 
     #[test]
-    fn the_milestones_of_likes_given_are_the_two_liking_achievements() {
+    fn the_milestones_of_likes_are_the_liking_and_liked_achievements() {
         assert_eq!(likes_given_milestones(), vec![("first-appreciation", 1), ("community-supporter", 50)]);
+        assert_eq!(post_likes_milestones(), vec![("popular", 5), ("trending", 15), ("viral", 30)]);
     }
 
     fn at(text: &str) -> NaiveDateTime {

@@ -10,6 +10,11 @@ use clap::Args;
 /// The default SQLite database, created on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/frontloop.db?mode=rwc";
 
+/// The server's PostgreSQL pool unless told otherwise: on a database with
+/// one or two cores, 4 connections serve more than 16 (fewer processes
+/// contend for its cores; docs/performance.md).
+pub const SERVER_POOL_SIZE: u32 = 4;
+
 /// Everything the server reads at start-up.
 #[derive(Debug, Clone, Args)]
 pub struct Config {
@@ -17,8 +22,9 @@ pub struct Config {
     #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
     pub database_url: Secret,
 
-    /// PostgreSQL connections this process opens at most (docs/performance.md).
-    #[arg(long, env = "FRONTLOOP_DB_POOL", default_value_t = frontloop_store_postgres::DEFAULT_POOL_SIZE,
+    /// PostgreSQL connections this process opens at most: about twice the
+    /// cores PostgreSQL has (measured in docs/performance.md).
+    #[arg(long, env = "FRONTLOOP_DB_POOL", default_value_t = SERVER_POOL_SIZE,
           global = true, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub database_pool: u32,
 

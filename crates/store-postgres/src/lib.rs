@@ -43,7 +43,14 @@ impl PostgresStore {
     pub async fn connect_pooled(url: &str, pool_size: u32) -> StoreResult<PostgresStore> {
         let options = PgConnectOptions::from_str(url)
             .map_err(StoreError::Internal)?
-            .log_slow_statements(tracing::log::LevelFilter::Warn, Duration::from_millis(250));
+            .log_slow_statements(tracing::log::LevelFilter::Warn, Duration::from_millis(250))
+            // Every statement is a short indexed read or write. A generic plan
+            // (PostgreSQL's after five executions of a prepared statement)
+            // costs an unknown `LIMIT $1` as a tenth of the table, which
+            // brings in parallel workers (14–23 ms to start) and JIT
+            // compilation (160 ms) for a page that takes 0.1 ms
+            // (docs/performance.md, PostgreSQL settings).
+            .options([("jit", "off"), ("max_parallel_workers_per_gather", "0")]);
         let pool = PgPoolOptions::new()
             .max_connections(pool_size.max(1))
             .min_connections(1)
@@ -71,6 +78,12 @@ impl Dialect for PostgresStore {
     /// Taken first by a catalogue import (released at commit), so that
     /// instances starting at once on one database import in turn.
     const IMPORT_LOCK: Option<&'static str> = Some("SELECT pg_advisory_xact_lock(4627523)");
+
+    /// A like's commit does not wait for the WAL flush: a crash may lose
+    /// the likes of the last moment (at most three `wal_writer_delay`s,
+    /// 600 ms by default), never corrupt or half-apply one
+    /// (docs/performance.md, PostgreSQL settings).
+    const RELAXED_COMMIT: Option<&'static str> = Some("SET LOCAL synchronous_commit TO OFF");
 
     /// PostgreSQL copies with `pg_dump` (docs/operations.md).
     const BACKUP_INTO: Option<&'static str> = None;

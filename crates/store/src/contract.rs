@@ -16,9 +16,8 @@ use crate::models::{
     OAuthState, OwnedChange, ProgressChange, ReportCursor, ReportOutcome, ReviewOutcome, ReviewQueueQuery,
     SessionTimes, SettingsChange, StoredRatings,
 };
-use crate::models::{LikeState, NewJob, PostLikeOutcome, PostLikeToggle, ReadScope};
+use crate::models::{LikeState, PostLikeOutcome, PostLikeToggle, ReadScope};
 use crate::{Store, StoreError};
-use frontloop_domain::time::Millis;
 
 /// Generates one `#[tokio::test]` per contract case.
 ///
@@ -68,7 +67,7 @@ macro_rules! contract_tests {
             feed_pages_by_keyset_in_both_orders,
             the_popular_feed_is_scored_again_once_after_its_formula_changed,
             likes_toggle_and_counters_match_rows,
-            a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_author,
+            a_like_at_once_counts_the_limit_and_unlocks_milestones,
             a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read,
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
@@ -776,17 +775,15 @@ pub async fn likes_toggle_and_counters_match_rows(store: &dyn Store) {
     assert_eq!(store.toggle_comment_like(9_999, user, NOW).await.expect("missing"), None);
 }
 
-fn author_job(author: i64, now: Millis) -> NewJob {
-    NewJob { kind: "achievements".into(), key: author.to_string(), payload: "{}".into(), run_at: now, now }
-}
-
 /// A like toggled at once: the rate-limit hit, the like and its counter,
-/// the learner's milestone unlocks and the author's job commit together; a
+/// the learner's and the author's milestone unlocks commit together; a
 /// refused toggle writes nothing.
-pub async fn a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_author(store: &dyn Store) {
+pub async fn a_like_at_once_counts_the_limit_and_unlocks_milestones(store: &dyn Store) {
     let (author, ids) = posts(store, 2).await;
     let fan = store.upsert_github_user(&profile(77, "fan"), NOW).await.expect("fan").id;
+    let second_fan = store.upsert_github_user(&profile(79, "second"), NOW).await.expect("fan").id;
     let milestones = [("first-appreciation", 1_i64), ("community-supporter", 2_i64)];
+    let author_milestones = [("popular", 2_i64)];
     let toggle = |post_id: i64, user_id: i64, bucket: &'static str| PostLikeToggle {
         post_id,
         user_id,
@@ -795,15 +792,18 @@ pub async fn a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_a
         limit_window_start: NOW,
         limit_max: 3,
         milestones: &milestones,
-        author_job,
+        author_milestones: &author_milestones,
     };
     let first = store.toggle_post_like_at_once(&toggle(ids[0], fan, "like:fan")).await.expect("like");
     let PostLikeOutcome::Toggled { like, unlocked } = first else { panic!("toggled: {first:?}") };
     assert_eq!((like.liked, like.likes_count, unlocked), (true, 1, vec!["first-appreciation".to_owned()]));
-    let jobs = store.pending_jobs().await.expect("jobs");
-    assert!(jobs.iter().any(|j| j.kind == "achievements" && j.key == author.to_string()), "{jobs:?}");
     let notified = store.notifications(fan, None, 10).await.expect("notifications");
     assert_eq!(notified.len(), 1, "the unlock is announced");
+    assert!(store.unlocked_achievements(author).await.expect("unlocked").is_empty(), "one like is not Popular");
+    // The post's second like reaches the author's milestone.
+    store.toggle_post_like_at_once(&toggle(ids[0], second_fan, "like:second")).await.expect("like");
+    let author_has = store.unlocked_achievements(author).await.expect("unlocked");
+    assert_eq!(author_has.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["popular"]);
 
     let second = store.toggle_post_like_at_once(&toggle(ids[1], fan, "like:fan")).await.expect("like");
     assert!(matches!(second, PostLikeOutcome::Toggled { ref unlocked, .. } if unlocked == &["community-supporter"]));
@@ -816,15 +816,11 @@ pub async fn a_like_at_once_counts_the_limit_unlocks_milestones_and_queues_the_a
     let refused = store.toggle_post_like_at_once(&toggle(ids[0], fan, "like:fan")).await.expect("refused");
     assert_eq!(refused, PostLikeOutcome::Limited { hits: 4 });
     let post = store.community_post(ids[0], Some(fan)).await.expect("read").expect("post");
-    assert!(post.liked_by_viewer && post.likes_count == 1, "the refused unlike wrote nothing");
+    assert!(post.liked_by_viewer && post.likes_count == 2, "the refused unlike wrote nothing");
     assert_eq!(store.rate_limit_hits("like:fan", NOW).await.expect("hits"), 3);
 
     let missing = store.toggle_post_like_at_once(&toggle(9_999, author, "like:author")).await.expect("missing");
     assert_eq!(missing, PostLikeOutcome::NotFound);
-    // The author liking their own post queues nothing for themselves.
-    let before = store.pending_jobs().await.expect("jobs").len();
-    store.toggle_post_like_at_once(&toggle(ids[0], author, "like:author")).await.expect("own like");
-    assert_eq!(store.pending_jobs().await.expect("jobs").len(), before);
 }
 
 /// The feed's reader by session: their likes among the asked posts, their

@@ -332,9 +332,9 @@ pub struct FeedViewer {
 
 /// A post like toggled with everything it makes due, committed at once:
 /// the learner's rate-limit hit, the like, the post's counter and score,
-/// the learner's achievements that likes given unlock, and the refresh of
-/// the author's achievements (a job: it does not sit on the liker's
-/// request).
+/// the learner's achievements that likes given unlock and the author's
+/// that likes received unlock (each a count that moves by one, so reached
+/// exactly when it equals the target: no refresh of all the rules).
 #[derive(Debug, Clone)]
 pub struct PostLikeToggle<'a> {
     pub post_id: i64,
@@ -348,9 +348,9 @@ pub struct PostLikeToggle<'a> {
     /// Achievements (id, likes given) that the learner's count of likes
     /// given unlocks once it reaches the number.
     pub milestones: &'a [(&'static str, i64)],
-    /// The job that refreshes the author's achievements, for an author
-    /// other than the learner: given the author's id and `now`.
-    pub author_job: fn(i64, Millis) -> NewJob,
+    /// Achievements (id, likes) that the post's count of likes unlocks for
+    /// its author (another learner) once it reaches the number.
+    pub author_milestones: &'a [(&'static str, i64)],
 }
 
 /// What [`PostLikeToggle`] did.

@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use frontloop_domain::achievements::{likes_given_milestones, Achievement, ACHIEVEMENTS};
+use frontloop_domain::achievements::{likes_given_milestones, post_likes_milestones, Achievement, ACHIEVEMENTS};
 use frontloop_domain::time::{now_millis, Millis};
 use frontloop_domain::ProgressStatus;
 use frontloop_store::models::{
@@ -13,7 +13,7 @@ use frontloop_store::models::{
 };
 
 use super::error::{AppError, AppResult};
-use super::{follow_ups, jobs, moderation, rate_limit};
+use super::{follow_ups, moderation, rate_limit};
 use crate::app::state::AppState;
 
 /// How far back the same text from the same learner is refused.
@@ -21,6 +21,9 @@ pub const SAME_TEXT_WINDOW: Millis = 24 * 3_600_000;
 
 /// The achievements that a count of likes given unlocks, with the count.
 static LIKES_GIVEN_MILESTONES: LazyLock<Vec<(&'static str, i64)>> = LazyLock::new(likes_given_milestones);
+
+/// The achievements that the likes on one post unlock for its author.
+static POST_LIKES_MILESTONES: LazyLock<Vec<(&'static str, i64)>> = LazyLock::new(post_likes_milestones);
 
 /// Whether the learner's account is less than a day old.
 fn is_new_account(user: &User, now: Millis) -> bool {
@@ -125,10 +128,9 @@ pub async fn visible_post(state: &AppState, post_id: i64, viewer: Option<&User>)
 }
 
 /// Likes a post, or takes the like back: one transaction counts the rate
-/// limit, toggles the like with the post's counter and score, unlocks what
-/// the learner's likes given reach and queues the refresh of the author's
-/// achievements (likes received: Popular, Trending, Viral), which a worker
-/// runs within a poll interval instead of the liker waiting for it.
+/// limit, toggles the like with the post's counter and score, and unlocks
+/// what the learner's likes given and the author's likes received reach
+/// (Popular, Trending, Viral), each announced by a notification.
 pub async fn toggle_post_like(state: &AppState, user: &User, post_id: i64) -> AppResult<Liked> {
     let hit = rate_limit::CountedHit::new(rate_limit::LIKING, &user.id.to_string());
     let toggle = PostLikeToggle {
@@ -139,7 +141,7 @@ pub async fn toggle_post_like(state: &AppState, user: &User, post_id: i64) -> Ap
         limit_window_start: hit.window_start(),
         limit_max: hit.max(),
         milestones: &LIKES_GIVEN_MILESTONES,
-        author_job: jobs::achievements_job_now,
+        author_milestones: &POST_LIKES_MILESTONES,
     };
     match state.store.toggle_post_like_at_once(&toggle).await? {
         PostLikeOutcome::NotFound => Err(AppError::NotFound("Post")),

@@ -117,13 +117,6 @@ pub fn achievements_job(user_id: i64, now: Millis) -> NewJob {
     }
 }
 
-/// A job that evaluates a learner's achievements as soon as a worker is
-/// free: after a like their post received (one pending job per learner, so
-/// a burst of likes is one refresh).
-pub fn achievements_job_now(user_id: i64, now: Millis) -> NewJob {
-    NewJob { run_at: now, ..achievements_job(user_id, now) }
-}
-
 /// An error with its causes, for a job's `last_error`.
 pub fn describe(err: &dyn std::error::Error) -> String {
     let mut text = err.to_string();

@@ -13,7 +13,6 @@ use frontloop_domain::{Difficulty, ItemType, NotificationKind, Slug};
 use sqlx::{ColumnIndex, Encode, Executor, FromRow, Pool, Type};
 
 use super::achievements::unlock_in;
-use super::jobs::enqueue;
 use super::moderation::{forget_reports, recount_comments};
 use super::notifications::{count_like, notify, remove_about, remove_caused_by, NewNotification};
 use super::rate_limits::HIT as RATE_LIMIT_HIT;
@@ -557,6 +556,9 @@ where
 
     async fn toggle_post_like_at_once(&self, toggle: &PostLikeToggle<'_>) -> StoreResult<PostLikeOutcome> {
         let mut tx = self.begin_write().await?;
+        if let Some(relaxed) = S::RELAXED_COMMIT {
+            sqlx::query(relaxed).execute(&mut *tx).await?;
+        }
         let hits = sqlx::query_scalar::<_, i64>(RATE_LIMIT_HIT)
             .bind(toggle.limit_bucket)
             .bind(toggle.limit_window_start)
@@ -579,8 +581,14 @@ where
                 toggle.milestones.iter().filter(|(_, count)| *count == given).map(|(id, _)| *id).collect();
             unlocked = unlock_in::<S>(&mut tx, user_id, &reached, now).await?;
         }
-        if author != user_id {
-            enqueue::<S>(&mut tx, &(toggle.author_job)(author, now)).await?;
+        if like.liked && author != user_id {
+            let reached: Vec<&str> = toggle
+                .author_milestones
+                .iter()
+                .filter(|(_, count)| *count == like.likes_count)
+                .map(|(id, _)| *id)
+                .collect();
+            unlock_in::<S>(&mut tx, author, &reached, now).await?;
         }
         tx.commit().await?;
         Ok(PostLikeOutcome::Toggled { like, unlocked })

@@ -58,6 +58,11 @@ pub trait Dialect: Send + Sync + 'static {
     /// `$1`; `None` when the backend has no such statement.
     const BACKUP_INTO: Option<&'static str>;
 
+    /// Run first in a transaction whose loss in a crash is acceptable (a
+    /// like): it commits without waiting for the disk. `None` where a commit
+    /// does not wait anyway (SQLite in WAL mode with `synchronous=NORMAL`).
+    const RELAXED_COMMIT: Option<&'static str> = None;
+
     /// The connection pool.
     fn pool(&self) -> &Pool<Self::Db>;
 
