@@ -52,6 +52,11 @@ const PAGES = [
   { name: 'challenges', path: '/challenges' },
   { name: 'challenge', path: '/challenges/faq-accordion', source: 'content/challenges/faq-accordion.md' },
   { name: 'blog-post', path: '/blog/core-web-vitals-explained', source: 'content/blog/core-web-vitals-explained.md' },
+  {
+    name: 'learning-path',
+    path: '/learning-paths/html-css-foundations',
+    source: 'content/paths/html-css-foundations.md',
+  },
 ]
 
 const { values: args } = parseArgs({
