@@ -195,6 +195,10 @@ for (const { name: screen, viewport } of viewports) {
       await ready(page, /Share a post/)
       await page.getByRole('button', { name: 'Share Post' }).click()
       await expect(page.getByLabel('What did you build?')).toHaveAttribute('aria-invalid', 'true')
+      // The two error toasts belong to this state. The toast area mounts once
+      // the page is idle, so wait for them: axe must not run while they slide in.
+      for (const text of ['Please enter some content', 'Please select a task'])
+        await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
       await page.getByRole('switch', { name: 'Add code' }).click()
       await expect(page.getByLabel('Code', { exact: true })).toBeVisible()
       await expectNoAxeViolations(page)
