@@ -99,7 +99,7 @@ test.describe('dark mode', () => {
     await savedDark
 
     // What the page shows before any of the app's code has run: the HTML,
-    // its inlined CSS and /theme.js. The app's scripts are held back until
+    // its inlined CSS and the inline theme script. The app's scripts are held back until
     // that first paint has been looked at.
     await page.addInitScript(() => {
       const record = () => {

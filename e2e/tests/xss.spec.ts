@@ -326,13 +326,20 @@ async function dangerousDom(page: Page): Promise<string[]> {
       if (el instanceof HTMLUnknownElement) problems.push(`unknown element: ${describe(el)}`)
     }
     for (const script of document.querySelectorAll('script')) {
-      // The app's own: its bundles, and /theme.js, which sets the theme
-      // before the first paint (docs/screens.md, Themes).
-      const own =
+      // The app's own: its bundles, and the inline theme script at the top
+      // of the head, which sets the theme before the first paint
+      // (docs/screens.md, Themes; the policy allows it by its hash).
+      const bundle =
         script.src &&
         new URL(script.src).origin === location.origin &&
-        (new URL(script.src).pathname.startsWith('/assets/') ||
-          new URL(script.src).pathname === '/theme.js')
+        new URL(script.src).pathname.startsWith('/assets/')
+      const theme =
+        !script.src &&
+        !script.type &&
+        script.parentElement === document.head &&
+        script === document.head.querySelector('script') &&
+        (script.textContent ?? '').includes("localStorage.getItem('frontloop.theme')")
+      const own = bundle || theme
       // Data blocks are never run: the page's structured data, and the
       // first API answer the server embeds (docs/performance.md).
       const data =

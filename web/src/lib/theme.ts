@@ -1,7 +1,8 @@
 // The colour theme (docs/screens.md, Themes): the learner's choice ("system",
 // "light" or "dark"), kept in localStorage and, when signed in, on the
-// account. `public/theme.js` reads the stored choice before the first paint
-// and puts it on <html data-theme>; the CSS does the rest (src/index.css).
+// account. The inline script in `index.html` reads the stored choice before
+// the first paint and puts it on <html data-theme>; the CSS does the rest
+// (src/index.css).
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
 import { api } from './api-client'
 import { AuthContext } from './use-auth'
@@ -12,7 +13,7 @@ export type Theme = 'light' | 'dark'
 /** The choices, in the order the header's button cycles through them. */
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark']
 
-/** localStorage key of an explicit choice; also read by public/theme.js. */
+/** localStorage key of an explicit choice; also read by the inline script in index.html. */
 export const THEME_STORAGE_KEY = 'frontloop.theme'
 
 /** The browser's bar colour in each theme (index.html has both, by media query). */
@@ -190,7 +191,7 @@ export function useTheme(): UseTheme {
     followAccountTheme(userId === null ? null : { id: userId, theme: userTheme })
   }, [userId, userTheme])
 
-  // The page may have been opened before theme.js ran its course (or
+  // The page may have been opened before the theme script ran its course (or
   // without it): the DOM follows the stored choice.
   useEffect(() => applyTheme(choice), [choice])
 

@@ -4,7 +4,9 @@
 use crate::common;
 
 use crate::common::TestApp;
+use base64::Engine as _;
 use reqwest::header;
+use sha2::Digest as _;
 
 /// Every client route of docs/screens.md that exists whatever the data.
 const SPA_ROUTES: [&str; 17] = [
@@ -161,4 +163,41 @@ on_both_databases! {
         assert_eq!(response.status(), 405);
         app
     };
+}
+
+/// The classic inline scripts of `html` as the policy names them
+/// (`'sha256-…'` of their text); files, modules and data blocks left out.
+fn inline_script_hashes(html: &str) -> Vec<String> {
+    let mut hashed = Vec::new();
+    for piece in html.split("<script").skip(1) {
+        let Some((attributes, rest)) = piece.split_once('>') else { continue };
+        if !attributes.trim().is_empty() {
+            continue;
+        }
+        let text = rest.split("</script>").next().unwrap_or_default();
+        let digest = sha2::Sha256::digest(text.as_bytes());
+        hashed.push(format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest)));
+    }
+    hashed
+}
+
+/// Classic inline scripts run only when the policy lists their hash: the
+/// app's `index.html` (as written, and as built when it is) holds exactly
+/// the one the policy names, else the theme script silently stops.
+#[test]
+fn the_shell_runs_no_inline_script_but_the_one_its_policy_names() {
+    let policy = frontloop::http::router::CONTENT_SECURITY_POLICY;
+    let listed: Vec<String> = policy
+        .split(';')
+        .find(|d| d.trim().starts_with("script-src"))
+        .map(|d| d.split_whitespace().filter(|s| s.starts_with("'sha256-")).map(str::to_owned).collect())
+        .unwrap_or_default();
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    let source = std::fs::read_to_string(web.join("index.html")).expect("web/index.html");
+    let hashed = inline_script_hashes(&source);
+    assert_eq!(hashed.len(), 1, "the theme script in web/index.html");
+    assert_eq!(listed, hashed, "{policy}");
+    if let Ok(built) = std::fs::read_to_string(web.join("dist/index.html")) {
+        assert_eq!(inline_script_hashes(&built), hashed, "web/dist/index.html as built");
+    }
 }
