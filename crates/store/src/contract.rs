@@ -69,6 +69,7 @@ macro_rules! contract_tests {
             likes_toggle_and_counters_match_rows,
             a_like_at_once_counts_the_limit_and_unlocks_milestones,
             a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read,
+            a_community_reader_comes_with_the_revision_that_likes_and_blocks_move,
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
             comments_page_count_and_delete,
@@ -846,6 +847,33 @@ pub async fn a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read(
     store.revoke_session("fan-token", NOW + 4).await.expect("revoke");
     assert!(store.feed_viewer("fan-token", NOW + 5, idle, &ids).await.expect("read").is_none());
     assert!(store.feed_viewer("unknown", NOW, idle, &ids).await.expect("read").is_none());
+}
+
+/// The reader by session with the community's revision: moved by their
+/// likes and by their blocks and unblocks (a block changes what they read);
+/// no reader for a revoked or unknown session.
+pub async fn a_community_reader_comes_with_the_revision_that_likes_and_blocks_move(store: &dyn Store) {
+    let (author, ids) = posts(store, 1).await;
+    let fan = store.upsert_github_user(&profile(79, "reader"), NOW).await.expect("reader").id;
+    let times = SessionTimes { now: NOW, idle_ttl: 30 * MINUTE, absolute_ttl: 90 * MINUTE };
+    store.create_session("reader-token", fan, times).await.expect("session");
+    let idle = 30 * MINUTE;
+    let read = |at| store.community_reader("reader-token", at, idle);
+    let first = read(NOW + 1).await.expect("read").expect("a reader");
+    assert_eq!(first.user.id, fan);
+    assert_eq!(first.revision, store.read_revision(ReadScope::Community).await.expect("revision"));
+    store.toggle_post_like(ids[0], fan, NOW).await.expect("like").expect("post");
+    let liked = read(NOW + 2).await.expect("read").expect("a reader");
+    assert!(liked.revision > first.revision, "a like moves it");
+    store.block(fan, author, NOW).await.expect("block");
+    let blocked = read(NOW + 3).await.expect("read").expect("a reader");
+    assert!(blocked.revision > liked.revision, "a block moves it");
+    store.unblock(fan, author).await.expect("unblock");
+    let unblocked = read(NOW + 4).await.expect("read").expect("a reader");
+    assert!(unblocked.revision > blocked.revision, "an unblock moves it");
+    store.revoke_session("reader-token", NOW + 5).await.expect("revoke");
+    assert!(read(NOW + 6).await.expect("read").is_none(), "a revoked session reads nobody");
+    assert!(store.community_reader("unknown", NOW, idle).await.expect("read").is_none());
 }
 
 /// 50 users liking one post at once give exactly 50.

@@ -330,6 +330,15 @@ pub struct FeedViewer {
     pub liked: Vec<i64>,
 }
 
+/// A signed-in reader with the revision of what they read, read with
+/// their session in one statement.
+#[derive(Debug, Clone)]
+pub struct Reader {
+    pub user: User,
+    /// The scope's revision now.
+    pub revision: i64,
+}
+
 /// A post like toggled with everything it makes due, committed at once:
 /// the learner's rate-limit hit, the like, the post's counter and score,
 /// the learner's achievements that likes given unlock and the author's

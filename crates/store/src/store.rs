@@ -14,8 +14,8 @@ use crate::models::{
     Deletion, DigestRecipient, EnrollOutcome, FeedCursor, FeedOrder, FeedViewer, FeedbackOutcome, GithubProfile, Job,
     JobQueueStats, LearnerRevision, LikeState, MarkOutcome, Media, NewCommunityPost, NewJob, Notification, OAuthState,
     OwnedChange, PathDetail, PathSummary, PlatformStats, PoolStatus, PostLikeOutcome, PostLikeToggle, Progress,
-    ProgressChange, ProgressEntry, PublicSlugs, ReadScope, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery,
-    SessionTimes, Solution, StoredRatings, Task, User,
+    ProgressChange, ProgressEntry, PublicSlugs, ReadScope, Reader, Review, ReviewOutcome, ReviewQueueEntry,
+    ReviewQueueQuery, SessionTimes, Solution, StoredRatings, Task, User,
 };
 use crate::models::{ExportSection, JobRef, PortfolioLists, SettingsChange};
 use crate::StoreResult;
@@ -291,6 +291,12 @@ pub trait CommunityStore: Send + Sync {
         idle_ttl: Millis,
         post_ids: &[i64],
     ) -> StoreResult<Option<FeedViewer>>;
+
+    /// The reader of a live session (as [`CommunityStore::feed_viewer`])
+    /// with the community's revision, in one statement: enough to answer
+    /// the reader's page kept at that revision. `None` without a live
+    /// session.
+    async fn community_reader(&self, token_hash: &str, now: Millis, idle_ttl: Millis) -> StoreResult<Option<Reader>>;
 
     /// Toggles a post like with its rate-limit hit, the learner's
     /// milestone achievements and the author's refresh job, in one

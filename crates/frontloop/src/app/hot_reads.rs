@@ -56,11 +56,42 @@ where
         return Ok(kept);
     }
     let model = Arc::new(render().await?);
-    let json = serde_json::to_vec(model.as_ref()).map_err(|err| AppError::Internal(err.to_string()))?;
-    let list = RenderedList::quick((revision, 0), json).map_err(|err| AppError::Internal(err.to_string()))?;
-    let list = Arc::new(list);
+    let list = render_list(model.as_ref())?;
     cache.put(key, revision, (list.clone(), model.clone()), confirmed, writes);
     Ok(Kept { list, model, revision })
+}
+
+/// `model` serialized, hashed and compressed, ready to serve.
+fn render_list<T: Serialize>(model: &T) -> Result<Arc<RenderedList>, AppError> {
+    let json = serde_json::to_vec(model).map_err(|err| AppError::Internal(err.to_string()))?;
+    let list = RenderedList::quick((0, 0), json).map_err(|err| AppError::Internal(err.to_string()))?;
+    Ok(Arc::new(list))
+}
+
+/// `reader`'s page of `key` as rendered at `revision`, if it is held.
+pub fn for_reader(state: &AppState, reader: i64, key: &str, revision: i64) -> Option<Arc<RenderedList>> {
+    let held = state.reader_pages.latest(&reader_key(reader, key))?;
+    (held.revision == revision).then_some(held.list)
+}
+
+/// Renders `model` as `reader`'s page of `key` at `revision` and keeps it.
+/// The revision must have been read before `model` was: a write landing
+/// in between then moves past it, and the next request renders again.
+pub fn keep_for_reader<T: Serialize>(
+    state: &AppState,
+    reader: i64,
+    key: &str,
+    revision: i64,
+    model: &T,
+) -> Result<Arc<RenderedList>, AppError> {
+    let list = render_list(model)?;
+    let no_model: Arc<()> = Arc::new(());
+    state.reader_pages.put(reader_key(reader, key), revision, (list.clone(), no_model), Instant::now(), 0);
+    Ok(list)
+}
+
+fn reader_key(reader: i64, key: &str) -> String {
+    format!("{reader}|{key}")
 }
 
 /// The latest rendering of `key`, however old (the caller checks its

@@ -5,7 +5,7 @@
 
 use frontloop_domain::time::now_millis;
 use frontloop_domain::ReturnPath;
-use frontloop_store::models::{FeedViewer, GithubProfile, OAuthState, SessionTimes, User};
+use frontloop_store::models::{FeedViewer, GithubProfile, OAuthState, Reader, SessionTimes, User};
 
 use super::error::{AppError, AppResult};
 use super::rate_limit;
@@ -192,6 +192,15 @@ pub async fn feed_viewer(state: &AppState, token: &str, post_ids: &[i64]) -> App
         return Ok(None);
     }
     Ok(state.store.feed_viewer(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS, post_ids).await?)
+}
+
+/// The community's reader of `token`, with the community's revision now,
+/// in one statement.
+pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option<Reader>> {
+    if token.len() > MAX_SECRET_LEN {
+        return Ok(None);
+    }
+    Ok(state.store.community_reader(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS).await?)
 }
 
 /// Ends the session of `token`.

@@ -51,6 +51,10 @@ pub struct AppState {
     pub social_cards: Arc<super::card_cache::CardCache>,
     /// The hot anonymous reads, rendered once per revision.
     pub hot_reads: Arc<super::hot_read_cache::HotReads>,
+    /// Signed-in readers' feed pages, by reader and page, each rendered
+    /// once per community revision (the revision is read with the session
+    /// on every request, so none is served on trust).
+    pub reader_pages: Arc<super::hot_read_cache::HotReads>,
 }
 
 /// The audit browser found at start-up, and how many audits may run at
@@ -63,6 +67,10 @@ pub struct RenderedAudits {
 /// Bytes of rendered progress lists kept: about forty of the heaviest
 /// learners (1,000 records, 370 KB), thousands of ordinary ones.
 const PROGRESS_LIST_BUDGET: usize = 16 * 1024 * 1024;
+
+/// Bytes of signed-in readers' feed pages kept: a few hundred pages in
+/// all their encodings.
+const READER_PAGES_BUDGET: usize = 8 * 1024 * 1024;
 
 /// Weight (approximate bytes) of completion facts kept, and again of
 /// profile tallies.
@@ -119,6 +127,7 @@ impl AppState {
             metrics: Arc::default(),
             social_cards: Arc::default(),
             hot_reads: Arc::default(),
+            reader_pages: Arc::new(super::hot_read_cache::HotReads::new(READER_PAGES_BUDGET)),
         }
     }
 }

@@ -314,22 +314,32 @@ pub async fn feed(
     let Some(token) = bearer_token(&headers) else {
         return rendered::anonymous(&state, &headers, ReadScope::Community, key, render).await;
     };
-    // The visitors' page as kept (or rendered now), then the reader with
-    // their likes on it, in one statement: when nothing was written since
-    // it was rendered and the reader blocks nobody and has no hidden post,
-    // their page is the visitors' page with their flags.
+    // The reader and the community's revision in one statement: their page
+    // rendered at that revision is still theirs (their likes, blocks and
+    // hidden posts all move it).
+    let reader = sign_in::community_reader(&state, token).await?.ok_or(ApiError::Unauthorized)?;
+    if let Some(held) = hot_reads::for_reader(&state, reader.user.id, &key, reader.revision) {
+        return Ok(rendered::respond_private(&held, &headers));
+    }
+    // Else the visitors' page as kept (or rendered now), then the reader
+    // with their likes on it, in one statement: when nothing was written
+    // since it was rendered and the reader blocks nobody and has no hidden
+    // post, their page is the visitors' page with their flags.
     let kept = match hot_reads::latest::<PostPage>(&state, &key) {
         Some(kept) => kept,
-        None => hot_reads::anonymous(&state, ReadScope::Community, key, render).await?,
+        None => hot_reads::anonymous(&state, ReadScope::Community, key.clone(), render).await?,
     };
     let ids: Vec<i64> = kept.model.items.iter().map(|post| post.id).collect();
-    let reader = sign_in::feed_viewer(&state, token, &ids).await?.ok_or(ApiError::Unauthorized)?;
-    let page = if reader.revision == kept.revision && reader.blocks == 0 && reader.hidden_posts == 0 {
-        kept.model.for_reader(reader.user.id, &reader.liked)
+    let viewer = sign_in::feed_viewer(&state, token, &ids).await?.ok_or(ApiError::Unauthorized)?;
+    let page = if viewer.revision == kept.revision && viewer.blocks == 0 && viewer.hidden_posts == 0 {
+        kept.model.for_reader(viewer.user.id, &viewer.liked)
     } else {
-        feed_page(&state, order, cursor, limit, Some(reader.user.id)).await?
+        feed_page(&state, order, cursor, limit, Some(viewer.user.id)).await?
     };
-    Ok(Json(page).into_response())
+    // Kept at the revision read with the viewer: what was read after it is
+    // at least that new, so a later write always moves past what is kept.
+    let list = hot_reads::keep_for_reader(&state, viewer.user.id, &key, viewer.revision, &page)?;
+    Ok(rendered::respond_private(&list, &headers))
 }
 
 impl PostPage {

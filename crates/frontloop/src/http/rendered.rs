@@ -50,6 +50,13 @@ pub fn respond(list: &RenderedList, headers: &HeaderMap) -> Response {
     response
 }
 
+/// [`respond`] for one signed-in reader's page: no shared cache keeps it.
+pub fn respond_private(list: &RenderedList, headers: &HeaderMap) -> Response {
+    let mut response = respond(list, headers);
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-cache"));
+    response
+}
+
 /// An anonymous read answered from the hot reads (`app::hot_reads`):
 /// `render` builds the body when no current rendering of `key` is held.
 pub async fn anonymous<T, F, Fut>(

@@ -160,6 +160,27 @@ async fn signed_in_reads_on_two_instances(app: &TestApp, other: &Instance) {
         let (_, by_visitor) = read(app, base, None, feed).await;
         assert_eq!(top(&by_visitor)["liked_by_user"].as_bool(), Some(false));
     }
+    // Bob's page is now kept on both instances. He takes his like back
+    // through the other one: this one's kept page of his follows at once,
+    // and so does Kim's (the count), then he likes it again.
+    for (base, liked, count) in [(other.base.as_str(), false, 0), (app.base.as_str(), true, 1)] {
+        let toggled = app.client.post(format!("{base}{like}")).bearer_auth(&bob).json(&json!({})).send().await;
+        assert_eq!(toggled.expect("toggle").status(), 200);
+        for reading in [app.base.as_str(), other.base.as_str()] {
+            let (_, by_bob) = read(app, reading, Some(&bob), feed).await;
+            assert_eq!(top(&by_bob)["liked_by_user"].as_bool(), Some(liked), "{by_bob}");
+            let (_, by_kim) = read(app, reading, Some(&kim), feed).await;
+            assert_eq!(top(&by_kim)["likes_count"].as_i64(), Some(count), "{by_kim}");
+        }
+    }
+    // A reader's page is theirs alone: kept by no shared cache, and its
+    // ETag answers 304 to them while it holds.
+    let mine = app.client.get(app.url(feed)).bearer_auth(&bob).send().await.expect("feed");
+    assert_eq!(mine.headers()["cache-control"], "private, no-cache");
+    let etag = mine.headers()[ETAG].clone();
+    let again = app.client.get(app.url(feed)).bearer_auth(&bob).header(IF_NONE_MATCH, etag).send().await;
+    assert_eq!(again.expect("feed").status(), 304);
+
     // Bob blocks Kim through one instance: her post leaves his feed on the other at once.
     let (status, _) = common::body_or_null(app.post_as(&bob, "/api/blocks", &json!({"login": "kim"})).await).await;
     assert!(status == 200 || status == 201 || status == 204, "block: {status}");

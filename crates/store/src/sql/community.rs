@@ -20,7 +20,7 @@ use super::users::{live_session_from, live_session_where, session_user_select, S
 use super::{in_list, locking_read, tags_of_tasks, AuthorRow, Conn, Db, DbRow, Dialect, LockingRead, Tx, Value};
 use crate::models::{
     Comment, CommentOutcome, CommunityPost, CommunityStats, Deletion, FeedCursor, FeedOrder, FeedViewer, LikeState,
-    NewCommunityPost, OwnedChange, PostLikeOutcome, PostLikeToggle, ReadScope, TaskSummary,
+    NewCommunityPost, OwnedChange, PostLikeOutcome, PostLikeToggle, ReadScope, Reader, TaskSummary,
 };
 use crate::{CommunityStore, StoreResult};
 
@@ -188,6 +188,22 @@ const FEED_VIEWER_SELECT: &str = concat!(
     live_session_from!(),
     " LEFT JOIN post_likes l ON l.user_id = u.id"
 );
+
+/// The live session of token hash $1 at $2 with the community's revision.
+const COMMUNITY_READER: &str = concat!(
+    session_user_select!(),
+    ", (SELECT revision FROM read_revisions WHERE scope = 'community') AS revision",
+    live_session_from!(),
+    live_session_where!()
+);
+
+/// A row of [`COMMUNITY_READER`].
+#[derive(FromRow)]
+struct CommunityReaderRow {
+    #[sqlx(flatten)]
+    session: SessionUser,
+    revision: i64,
+}
 
 /// A row of [`FEED_VIEWER_SELECT`].
 #[derive(FromRow)]
@@ -552,6 +568,17 @@ where
             hidden_posts: row.hidden_posts,
             liked,
         }))
+    }
+
+    async fn community_reader(&self, token_hash: &str, now: Millis, idle_ttl: Millis) -> StoreResult<Option<Reader>> {
+        let row = sqlx::query_as::<_, CommunityReaderRow>(COMMUNITY_READER)
+            .bind(token_hash)
+            .bind(now)
+            .fetch_optional(self.pool())
+            .await?;
+        let Some(row) = row else { return Ok(None) };
+        row.session.touch_if_due::<S>(self.pool(), now, idle_ttl).await?;
+        Ok(Some(Reader { user: row.session.user, revision: row.revision }))
     }
 
     async fn toggle_post_like_at_once(&self, toggle: &PostLikeToggle<'_>) -> StoreResult<PostLikeOutcome> {
