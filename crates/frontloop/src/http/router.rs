@@ -8,6 +8,7 @@ use axum::http::{header, HeaderName, HeaderValue, Method};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
+use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
@@ -94,24 +95,19 @@ async fn note_writes(State(state): State<AppState>, request: Request, next: Next
 /// Builds the whole application.
 pub fn router(state: AppState, web_app: WebApp) -> Router {
     let timeouts = RequestTimeouts::from_config(&state.config);
-    Router::new()
-        .nest("/api", http::api_router())
-        .merge(web::router(web_app))
-        // Added first, so it wraps each route: the route template is known.
-        .layer(middleware::from_fn_with_state(state.clone(), http::metrics::record))
-        .layer(middleware::from_fn_with_state(state.clone(), note_writes))
-        .with_state(state)
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(CompressionLayer::new())
-        .layer(security_header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
-        .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))
-        .layer(security_header(header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
+    // Each `Router::layer` call boxes every route once more, and a request
+    // clones its route's boxes: layers go in as few stacks as they can
+    // (each listed outermost first); a `from_fn` middleware needs a route
+    // of its own below it.
+    let headers_and_body = ServiceBuilder::new()
         .layer(security_header(HeaderName::from_static("cross-origin-opener-policy"), "same-origin"))
-        .layer(middleware::from_fn(move |request: Request, next: Next| request_timeout(timeouts, request, next)))
-        .layer(CatchPanicLayer::custom(|_| {
-            axum::response::IntoResponse::into_response(ApiError::Internal("handler panicked".into()))
-        }))
+        .layer(security_header(header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
+        .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))
+        .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(security_header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
+        .layer(CompressionLayer::new())
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES));
+    let traced = ServiceBuilder::new()
         .layer(
             TraceLayer::new_for_http()
                 // Only method and path: query strings of the sign-in routes
@@ -124,7 +120,7 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
                         request_id = %http::request_id::of(req)
                     )
                 })
-                .on_response(|res: &axum::response::Response, latency: Duration, _span: &tracing::Span| {
+                .on_response(|res: &axum::http::Response<_>, latency: Duration, _span: &tracing::Span| {
                     tracing::debug!(
                         status = res.status().as_u16(),
                         latency_us = latency.as_micros() as u64,
@@ -132,6 +128,19 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
                     );
                 }),
         )
+        .layer(CatchPanicLayer::custom(|_| {
+            axum::response::IntoResponse::into_response(ApiError::Internal("handler panicked".into()))
+        }));
+    Router::new()
+        .nest("/api", http::api_router())
+        .merge(web::router(web_app))
+        // Added first, so it wraps each route: the route template is known.
+        .layer(middleware::from_fn_with_state(state.clone(), http::metrics::record))
+        .layer(middleware::from_fn_with_state(state.clone(), note_writes))
+        .with_state(state)
+        .layer(headers_and_body)
+        .layer(middleware::from_fn(move |request: Request, next: Next| request_timeout(timeouts, request, next)))
+        .layer(traced)
         // Outermost: the trace span above reads the id it sets.
         .layer(middleware::from_fn(http::request_id::assign))
 }
