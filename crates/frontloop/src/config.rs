@@ -95,6 +95,13 @@ pub struct Config {
           value_parser = clap::value_parser!(u64).range(10..=3_600_000))]
     pub job_poll_ms: u64,
 
+    /// How often a serving instance says it is alive, in milliseconds; one
+    /// that finds itself alone on its database answers signed-in readers
+    /// from memory for three heartbeats (docs/performance.md).
+    #[arg(long, env = "FRONTLOOP_INSTANCE_HEARTBEAT_MS", default_value_t = 200, global = true,
+          value_parser = clap::value_parser!(u64).range(10..=3_600_000))]
+    pub instance_heartbeat_ms: u64,
+
     /// Job workers this process runs (the solution checks and follow-ups);
     /// 0 for an instance that only serves the web (`frontloop worker` runs
     /// workers only).

@@ -9,6 +9,7 @@ use frontloop_store::Store;
 use tokio::net::TcpListener;
 
 use crate::app::catalogue::{self, ImportError};
+use crate::app::presence;
 use crate::app::state::AppState;
 use crate::app::worker::Workers;
 use crate::config::Config;
@@ -111,12 +112,17 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     schedule_digest(&state).await;
     tracing::info!("Frontloop is listening on http://{addr}");
     let workers = Workers::spawn(&state, state.config.workers, Duration::from_millis(state.config.job_poll_ms));
+    let (leaving, stop_presence) = tokio::sync::watch::channel(false);
+    let presence = tokio::spawn(presence::keep_alive(state.store.clone(), state.presence.clone(), stop_presence));
     let metrics = serve_metrics(&state).await?;
     let settings = ConnectionSettings::from_config(&state.config);
     listener::serve(listener, http::router(state, WebApp::embedded()), settings, shutdown_signal()).await?;
     if let Some(metrics) = metrics {
         metrics.abort();
     }
+    // Gone from the instances table, so that one left alone knows it soon.
+    let _ = leaving.send(true);
+    let _ = presence.await;
     workers.shut_down(WORKER_GRACE).await;
     tracing::info!("stopped");
     Ok(())

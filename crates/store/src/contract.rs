@@ -70,6 +70,7 @@ macro_rules! contract_tests {
             a_like_at_once_counts_the_limit_and_unlocks_milestones,
             a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read,
             a_community_reader_comes_with_the_revision_that_likes_and_blocks_move,
+            instances_see_each_other_while_they_say_they_are_alive,
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
             comments_page_count_and_delete,
@@ -847,6 +848,26 @@ pub async fn a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read(
     store.revoke_session("fan-token", NOW + 4).await.expect("revoke");
     assert!(store.feed_viewer("fan-token", NOW + 5, idle, &ids).await.expect("read").is_none());
     assert!(store.feed_viewer("unknown", NOW, idle, &ids).await.expect("read").is_none());
+}
+
+/// Each server instance says it is alive and learns how many others said
+/// so lately; one that leaves, or stops saying it, no longer counts, and
+/// old rows are purged.
+pub async fn instances_see_each_other_while_they_say_they_are_alive(store: &dyn Store) {
+    let window = 3_000;
+    assert_eq!(store.heartbeat("a", NOW, NOW - window).await.expect("a"), 0, "alone at first");
+    assert_eq!(store.heartbeat("b", NOW + 100, NOW + 100 - window).await.expect("b"), 1, "b sees a");
+    assert_eq!(store.heartbeat("a", NOW + 200, NOW + 200 - window).await.expect("a"), 1, "a sees b");
+    // b stops saying it: once the window has passed, a is alone again.
+    let later = NOW + 100 + window;
+    assert_eq!(store.heartbeat("a", later, later - window).await.expect("a"), 0, "b is gone");
+    assert_eq!(store.heartbeat("b", later + 1, later + 1 - window).await.expect("b"), 1, "b is back");
+    store.leave("b").await.expect("leave");
+    assert_eq!(store.heartbeat("a", later + 2, later + 2 - window).await.expect("a"), 0, "b left");
+    store.heartbeat("b", NOW, NOW - window).await.expect("b");
+    store.purge_expired(NOW + 120 * MINUTE).await.expect("purge");
+    let then = NOW + 120 * MINUTE;
+    assert_eq!(store.heartbeat("c", then, 0).await.expect("c"), 0, "old rows are purged");
 }
 
 /// The reader by session with the community's revision: moved by their

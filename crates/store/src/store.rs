@@ -80,6 +80,13 @@ pub trait MaintenanceStore: Send + Sync {
     /// rate-limit windows. Returns how many rows went.
     async fn purge_expired(&self, now: Millis) -> StoreResult<u64>;
 
+    /// Records that the server instance `id` is alive at `now` (its clock)
+    /// and answers how many other instances said so after `since`.
+    async fn heartbeat(&self, id: &str, now: Millis, since: Millis) -> StoreResult<u64>;
+
+    /// Forgets the instance `id` (it is shutting down).
+    async fn leave(&self, id: &str) -> StoreResult<()>;
+
     /// The connection pool's open and idle connections.
     fn pool_status(&self) -> PoolStatus;
 

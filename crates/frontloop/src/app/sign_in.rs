@@ -3,12 +3,16 @@
 //! upserted, a single-use login code handed to the web app), trade the code
 //! for a session, look a session up, end it. See docs/sign-in.md.
 
+use std::sync::Arc;
+use std::time::Instant;
+
 use frontloop_domain::time::now_millis;
 use frontloop_domain::ReturnPath;
 use frontloop_store::models::{FeedViewer, GithubProfile, OAuthState, Reader, SessionTimes, User};
 
 use super::error::{AppError, AppResult};
 use super::rate_limit;
+use super::reader_sessions::Stamp;
 use super::secrets::{hash_secret, pkce_challenge, random_secret};
 use crate::app::state::AppState;
 
@@ -194,13 +198,29 @@ pub async fn feed_viewer(state: &AppState, token: &str, post_ids: &[i64]) -> App
     Ok(state.store.feed_viewer(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS, post_ids).await?)
 }
 
-/// The community's reader of `token`, with the community's revision now,
-/// in one statement.
-pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option<Reader>> {
+/// The community's reader of `token`, with the community's revision now:
+/// held in memory while this instance is alone and answered no write since
+/// (`app::reader_sessions`), else read in one statement.
+pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option<Arc<Reader>>> {
     if token.len() > MAX_SECRET_LEN {
         return Ok(None);
     }
-    Ok(state.store.community_reader(&hash_secret(token), now_millis(), SESSION_IDLE_TTL_MS).await?)
+    let token_hash = hash_secret(token);
+    // Both taken before the read: a write answered meanwhile, here or (by
+    // the lease) anywhere, leaves what it read unheld.
+    let asked = Instant::now();
+    let stamp = Stamp { writes: state.hot_reads.writes(), epoch: state.presence.epoch() };
+    if state.presence.is_alone(asked) {
+        if let Some(reader) = state.reader_sessions.get(&token_hash, stamp, asked) {
+            return Ok(Some(reader));
+        }
+    }
+    let Some(reader) = state.store.community_reader(&token_hash, now_millis(), SESSION_IDLE_TTL_MS).await? else {
+        return Ok(None);
+    };
+    let reader = Arc::new(reader);
+    state.reader_sessions.put(token_hash, reader.clone(), stamp, asked);
+    Ok(Some(reader))
 }
 
 /// Ends the session of `token`.

@@ -34,9 +34,10 @@ impl std::ops::Deref for AppState {
     }
 }
 
-/// What every handler can reach. It holds no session data: everything
-/// per-user lives in the database, and what it caches is checked against a
-/// revision read from the database on every request, so instances are
+/// What every handler can reach. Everything per-user lives in the
+/// database; what it caches is checked against a revision read from the
+/// database, and the sessions it holds answer only while this instance is
+/// alone on its database (`app::presence`), so instances are
 /// interchangeable behind a load balancer.
 pub struct SharedState {
     pub store: Arc<dyn Store>,
@@ -71,6 +72,10 @@ pub struct SharedState {
     /// once per community revision (the revision is read with the session
     /// on every request, so none is served on trust).
     pub reader_pages: Arc<super::hot_read_cache::HotReads>,
+    /// Whether this instance is alone on its database (`app::presence`).
+    pub presence: Arc<super::presence::Presence>,
+    /// Signed-in community readers held for a moment while alone.
+    pub reader_sessions: super::reader_sessions::ReaderSessions,
 }
 
 /// The audit browser found at start-up, and how many audits may run at
@@ -127,7 +132,11 @@ impl AppState {
             let slots = tokio::sync::Semaphore::new(usize::try_from(config.audit_concurrency).unwrap_or(1));
             Arc::new(RenderedAudits { chromium, slots })
         });
+        let presence =
+            Arc::new(super::presence::Presence::new(std::time::Duration::from_millis(config.instance_heartbeat_ms)));
         AppState(Arc::new(SharedState {
+            presence,
+            reader_sessions: Default::default(),
             rendered_audits,
             moderators,
             trusted_proxies,

@@ -81,13 +81,16 @@ async fn request_timeout(timeouts: RequestTimeouts, request: Request, next: Next
 }
 
 /// After a write (any method but GET, HEAD and OPTIONS), before its answer
-/// leaves: this instance's hot reads ask for their revision again, so that
-/// everybody it serves sees the write at once.
+/// leaves: this instance's hot reads ask for their revision again and its
+/// held sessions are read again, so that everybody it serves sees the write
+/// at once; and an instance that has just joined others waits until their
+/// leases of being alone have run out (`app::presence`).
 async fn note_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let writes = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     let response = next.run(request).await;
     if writes {
         state.hot_reads.note_local_write();
+        state.presence.hold_writes().await;
     }
     response
 }

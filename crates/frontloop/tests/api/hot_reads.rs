@@ -218,3 +218,62 @@ async fn hot_reads_on_two_instances(backend: common::Backend) {
     other.finish().await;
     app.finish().await;
 }
+
+/// Waits until `app` knows it is alone on its database; panics after
+/// three seconds.
+async fn until_alone(app: &TestApp) {
+    let start = Instant::now();
+    while !app.state.presence.is_alone(Instant::now()) {
+        assert!(start.elapsed() < Duration::from_secs(3), "the instance never found itself alone");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+for_each_backend!(held_sessions_end_at_once);
+
+/// An instance alone on its database answers a signed-in reader from the
+/// session it holds, and still: a like shows on the reader's next page, a
+/// logout ends the session at once; a second instance arriving makes both
+/// read sessions again, and a logout or a suspension through the newcomer
+/// is refused at once by the instance that held the session.
+async fn held_sessions_end_at_once(backend: common::Backend) {
+    let Some(app) = TestApp::spawn(backend).await else { return };
+    let feed = "/api/community/posts?filter=latest";
+    let kim = app.session_for(11, "kim").await;
+    app.complete_challenge(&kim, "offline-notes").await;
+    let post = app.create_post(&kim, "offline-notes", "Notes, offline").await["id"].as_i64().expect("post id");
+    let bob = app.session_for(12, "bob").await;
+    let ann = app.session_for(13, "ann").await;
+    until_alone(&app).await;
+    for token in [&bob, &kim, &ann] {
+        assert_eq!(read(&app, &app.base, Some(token), feed).await.0, 200);
+    }
+    assert!(app.state.reader_sessions.len() >= 3, "the readers are held");
+    // Bob's like shows on his next page, though his session is held.
+    let like = format!("/api/community/posts/{post}/like");
+    assert_eq!(app.post_as(&bob, &like, &json!({})).await.status(), 200);
+    let (_, page) = read(&app, &app.base, Some(&bob), feed).await;
+    assert_eq!(page["items"][0]["liked_by_user"].as_bool(), Some(true), "{page}");
+    // Ann signs out: her held session is refused at once.
+    let out = app.client.post(app.url("/api/auth/logout")).bearer_auth(&ann).send().await.expect("logout");
+    assert!(out.status().is_success(), "logout: {}", out.status());
+    assert_eq!(read(&app, &app.base, Some(&ann), feed).await.0, 401, "a signed-out held session");
+
+    // Held again on the lone instance, then another instance arrives and
+    // ends both sessions through itself at once.
+    for token in [&bob, &kim] {
+        assert_eq!(read(&app, &app.base, Some(token), feed).await.0, 200);
+    }
+    let other = app.second_instance(&[]).await;
+    let out = app.client.post(other.url("/api/auth/logout")).bearer_auth(&bob).send().await.expect("logout");
+    assert!(out.status().is_success(), "logout: {}", out.status());
+    assert_eq!(read(&app, &app.base, Some(&bob), feed).await.0, 401, "signed out through the newcomer");
+    let moderator = app.session_for(common::MODERATOR_GITHUB_ID, "mod").await;
+    let suspend = other.url("/api/admin/users/kim/suspend");
+    let suspended = app.client.post(suspend).bearer_auth(&moderator).json(&json!({"reason": "spam"})).send().await;
+    assert_eq!(suspended.expect("suspend").status(), 204);
+    assert_eq!(read(&app, &app.base, Some(&kim), feed).await.0, 401, "suspended through the newcomer");
+    assert!(!app.state.presence.is_alone(Instant::now()), "two instances: neither is alone");
+    other.finish().await;
+    app.finish().await;
+}

@@ -350,6 +350,9 @@ async fn start_server(
     // The job worker, as `serve` starts it.
     let poll = std::time::Duration::from_millis(state.config.job_poll_ms);
     let worker = frontloop::app::worker::Workers::spawn(&state, state.config.workers, poll);
+    // Says it is alive, as `serve` does, until the test's runtime ends.
+    let (_, never) = tokio::sync::watch::channel(false);
+    tokio::spawn(frontloop::app::presence::keep_alive(state.store.clone(), state.presence.clone(), never));
     let app = frontloop::http::router(state.clone(), WebApp::from_index_html(TEST_INDEX));
     let server = tokio::spawn(async move {
         frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");

@@ -3,9 +3,9 @@
 
 use async_trait::async_trait;
 use frontloop_domain::time::Millis;
-use sqlx::{Encode, Executor, Type};
+use sqlx::{ColumnIndex, Encode, Executor, Type};
 
-use super::{Conn, Db, Dialect, Value};
+use super::{Conn, Db, DbRow, Dialect, Value};
 use crate::models::PoolStatus;
 use crate::{MaintenanceStore, StoreResult};
 
@@ -24,13 +24,19 @@ enum Cutoff {
 }
 
 /// What [`MaintenanceStore::purge_expired`] deletes, in order.
-const PURGES: [(&str, Cutoff); 5] = [
+const PURGES: [(&str, Cutoff); 6] = [
     ("DELETE FROM oauth_states WHERE expires_at <= $1", Cutoff::Now),
     ("DELETE FROM login_codes WHERE expires_at <= $1", Cutoff::Now),
     ("DELETE FROM sessions WHERE expires_at <= $1 OR idle_expires_at <= $1", Cutoff::Now),
     ("DELETE FROM sessions WHERE revoked_at IS NOT NULL AND revoked_at <= $1", Cutoff::Retained),
     ("DELETE FROM rate_limits WHERE window_start <= $1", Cutoff::Retained),
+    ("DELETE FROM instances WHERE seen_at <= $1", Cutoff::Retained),
 ];
+
+const SAY_ALIVE: &str =
+    "INSERT INTO instances (id, seen_at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at";
+const OTHERS_ALIVE: &str = "SELECT COUNT(*) FROM instances WHERE id <> $1 AND seen_at > $2";
+const LEAVE: &str = "DELETE FROM instances WHERE id = $1";
 
 #[async_trait]
 impl<S: Dialect> MaintenanceStore for S
@@ -38,6 +44,7 @@ where
     for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
     for<'a> &'a str: Encode<'a, Db<S>> + Type<Db<S>>,
     i64: Value<Db<S>>,
+    usize: ColumnIndex<DbRow<S>>,
 {
     async fn ping(&self) -> StoreResult<()> {
         sqlx::query(PING).execute(self.pool()).await?;
@@ -57,6 +64,17 @@ where
         let Some(sql) = S::BACKUP_INTO else { return Ok(false) };
         sqlx::query(sql).bind(path).execute(self.pool()).await?;
         Ok(true)
+    }
+
+    async fn heartbeat(&self, id: &str, now: Millis, since: Millis) -> StoreResult<u64> {
+        sqlx::query(SAY_ALIVE).bind(id).bind(now).execute(self.pool()).await?;
+        let others: i64 = sqlx::query_scalar(OTHERS_ALIVE).bind(id).bind(since).fetch_one(self.pool()).await?;
+        Ok(u64::try_from(others).unwrap_or(0))
+    }
+
+    async fn leave(&self, id: &str) -> StoreResult<()> {
+        sqlx::query(LEAVE).bind(id).execute(self.pool()).await?;
+        Ok(())
     }
 
     async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
