@@ -210,7 +210,8 @@ pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option
     // the lease) anywhere, leaves what it read unheld.
     let asked = Instant::now();
     let stamp = Stamp { writes: state.hot_reads.writes(), epoch: state.presence.epoch() };
-    if state.presence.is_alone(asked) {
+    let alone = state.presence.is_alone(asked);
+    if alone {
         if let Some(reader) = state.reader_sessions.get(&token_hash, stamp, asked) {
             return Ok(Some(reader));
         }
@@ -219,7 +220,10 @@ pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option
         return Ok(None);
     };
     let reader = Arc::new(reader);
-    state.reader_sessions.put(token_hash, reader.clone(), stamp, asked);
+    // With company nothing held answers: holding it would only cost.
+    if alone {
+        state.reader_sessions.put(token_hash, reader.clone(), stamp, asked);
+    }
     Ok(Some(reader))
 }
 
