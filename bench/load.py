@@ -204,7 +204,8 @@ def endpoints(manifest):
 def asset_path():
     with urllib.request.urlopen(f"http://127.0.0.1:{SERVER_PORT}/") as response:
         html = response.read().decode()
-    match = re.search(r'src="(/assets/[^"]+\.js)"', html)
+    # The app's entry, named for index.html's loader (web/build/defer-app-code.ts).
+    match = re.search(r'<meta name="frontloop-entry" content="(/assets/[^"]+\.js)">', html)
     if not match:
         raise RuntimeError("no hashed script in the index page")
     return match.group(1)

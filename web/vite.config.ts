@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { deferAppCode } from './build/defer-app-code.ts'
 import { inlineEntryCss } from './build/inline-entry-css.ts'
 
 // The Rust server serves the API and the built app from one origin; in
@@ -23,7 +24,7 @@ const reactRouterProduction = {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), inlineEntryCss()],
+  plugins: [react(), tailwindcss(), inlineEntryCss(), deferAppCode()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -10,7 +10,10 @@
 //   cd bench/lighthouse && npm install
 //
 // Usage: node run.mjs [--runs 3] [--port 9890] [--build] [--page home,...]
-//                     [--binary PATH] [--keep-reports] [--origin URL]
+//                     [--binary PATH] [--keep-reports] [--origin URL] [--busy N]
+// --busy N runs N processes that keep a core busy during the audits (N = 1
+// gives a load average of about 2 on this machine, with Lighthouse's own
+// work) and writes bench/results/lighthouse-busy.{json,md} instead.
 // --origin audits a server that is already running (while working on a fix)
 // instead of starting the release binary.
 import { spawn, execFileSync } from 'node:child_process'
@@ -68,8 +71,12 @@ const { values: args } = parseArgs({
     binary: { type: 'string', default: join(repo, 'target', 'release', 'frontloop') },
     'keep-reports': { type: 'boolean', default: false },
     origin: { type: 'string' },
+    busy: { type: 'string', default: '0' },
   },
 })
+const busy = Number.parseInt(args.busy, 10)
+if (!(busy >= 0)) fail(`--busy must be a whole number, not ${args.busy}`)
+const resultsName = busy > 0 ? 'lighthouse-busy' : 'lighthouse'
 const runs = Number.parseInt(args.runs, 10)
 if (!(runs >= 1)) fail(`--runs must be a positive integer, not ${args.runs}`)
 const origin = args.origin?.replace(/\/$/, '') ?? `http://127.0.0.1:${args.port}`
@@ -263,6 +270,9 @@ function markdown(summary) {
       'benchmark index: Lighthouse\'s CPU benchmark of that run, higher is faster).',
     '',
     `Measured ${summary.date} on ${summary.machine.nproc} cores (${summary.machine.cpu}), ` +
+      (summary.machine.busy > 0
+        ? `${summary.machine.busy} busy process(es) beside it, one-minute load average ${summary.machine.loadDuring.join('–')} at the runs' starts; `
+        : '') +
       `load average ${summary.machine.loadBefore.join(' ')} before and ${summary.machine.loadAfter.join(' ')} after; ` +
       (summary.origin
         ? `server already running at ${summary.origin}.`
@@ -310,8 +320,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
+/** Processes that each keep one core busy, killed on exit. */
+const spinners = []
+process.on('exit', () => spinners.forEach((child) => child.kill('SIGKILL')))
+
 try {
+  for (let i = 0; i < busy; i++) {
+    spinners.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }))
+  }
+  if (busy > 0) {
+    // The one-minute load average follows the spinners within about a minute.
+    console.log(`${busy} busy process(es) started; waiting 60 s for the load average to follow`)
+    await new Promise((r) => setTimeout(r, 60_000))
+  }
   const loadBefore = loadavg().map((l) => l.toFixed(2))
+  const loadDuring = []
   if (!args.origin) server = await startServer(dataDir)
   if (args['keep-reports']) mkdirSync(reportsDir, { recursive: true })
   const results = []
@@ -319,6 +342,7 @@ try {
     const summaries = []
     for (let i = 1; i <= runs; i++) {
       const started = Date.now()
+      loadDuring.push(loadavg()[0])
       const lhr = await audit(origin + page.path)
       const s = summarize(lhr)
       summaries.push(s)
@@ -332,6 +356,9 @@ try {
     }
     results.push({ ...page, median: medianRun(summaries), runs: summaries })
   }
+  const loadAfter = loadavg().map((l) => l.toFixed(2))
+  // Running children keep Node alive: stop them before writing up.
+  for (const child of spinners) child.kill('SIGKILL')
   const summary = {
     date: new Date().toISOString(),
     lighthouse: lighthouseVersion,
@@ -339,15 +366,22 @@ try {
     profile: 'mobile, simulated throttling (Lighthouse defaults)',
     origin: args.origin ?? null,
     runs,
-    machine: { nproc: availableParallelism(), cpu: cpuModel(), loadBefore, loadAfter: loadavg().map((l) => l.toFixed(2)) },
+    machine: {
+      nproc: availableParallelism(),
+      cpu: cpuModel(),
+      busy,
+      loadBefore,
+      loadDuring: [Math.min(...loadDuring), Math.max(...loadDuring)].map((l) => l.toFixed(2)),
+      loadAfter,
+    },
     pages: results.map(({ source, ...rest }) => rest),
   }
   mkdirSync(resultsDir, { recursive: true })
-  writeFileSync(join(resultsDir, 'lighthouse.json'), JSON.stringify(summary, null, 2) + '\n')
+  writeFileSync(join(resultsDir, `${resultsName}.json`), JSON.stringify(summary, null, 2) + '\n')
   const table = markdown(summary)
-  writeFileSync(join(resultsDir, 'lighthouse.md'), table)
+  writeFileSync(join(resultsDir, `${resultsName}.md`), table)
   console.log(`\n${table}`)
-  console.log(`wrote ${join(resultsDir, 'lighthouse.json')} and lighthouse.md`)
+  console.log(`wrote ${join(resultsDir, `${resultsName}.json`)} and ${resultsName}.md`)
 } catch (error) {
   console.error(`lighthouse: ${error.message}`)
   process.exitCode = 1

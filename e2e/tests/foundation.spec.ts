@@ -124,7 +124,10 @@ test.describe('the shell and the home page', () => {
   test('hashed assets are cached for good and index.html never', async ({ request }) => {
     const index = await request.get('/')
     expect(index.headers()['cache-control']).toBe('no-cache')
-    const script = (await index.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
+    // The app's entry, named for index.html's loader.
+    const script = (await index.text()).match(
+      /<meta name="frontloop-entry" content="(\/assets\/[^"]+\.js)">/,
+    )?.[1]
     expect(script).toBeTruthy()
     const asset = await request.get(script!)
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

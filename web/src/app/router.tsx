@@ -162,8 +162,8 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the code of the page at `pathname` (main.tsx awaits it before the
- * first render, while the server's modulepreload links have usually
- * fetched it already). A failure is left to the page's own loading, which
+ * first render, while the preloads that index.html's loader adds from the
+ * server's `frontloop-preload` tags have usually fetched it already). A failure is left to the page's own loading, which
  * shows the error page.
  */
 export async function preloadPage(pathname: string): Promise<void> {

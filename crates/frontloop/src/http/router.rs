@@ -25,12 +25,13 @@ use crate::http::web::spa::WebApp;
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
 /// The Content-Security-Policy of every response: scripts only from our own
-/// origin, plus one inline script known by its hash (the theme chosen,
-/// put on `<html>` in `index.html`'s head before the first paint, without
-/// a request in the way); no framing, no plugins. A test hashes every
+/// origin, plus one inline script known by its hash (in `index.html`'s
+/// head: the theme chosen, put on `<html>` before the first paint without
+/// a request in the way, and the loader of the app's code once the page's
+/// first view has painted); no framing, no plugins. A test hashes every
 /// inline script of `index.html` against this list.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
-    script-src 'self' 'sha256-BJNYvLygyI7Zv/nS/8fyox4OreVfcpgbhA+tY/o+P04='; \
+    script-src 'self' 'sha256-RGqpz8dgEcR6EM/gAMrq88/qhtUerqJCvkLZS1F63NY='; \
     style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 

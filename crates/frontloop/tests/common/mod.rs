@@ -22,7 +22,7 @@ pub mod smtp_sink;
 /// The `index.html` the test app serves (the real one needs a web build).
 pub const TEST_INDEX: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\">\
     <title>Template</title><meta name=\"description\" content=\"template\"></head>\
-    <body><div id=\"root\"></div></body></html>";
+    <body><div id=\"root\"><!--first-view--></div></body></html>";
 
 /// Which database a test runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -11,6 +11,7 @@ use serde_json::json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_store::models::{BlogPost, PathSummary};
 
+use super::first_view::FirstView;
 use super::html::{escape, json_for_script};
 use super::routes::Page;
 use crate::app::social_cards;
@@ -66,6 +67,8 @@ pub struct PageMeta {
     /// The page's first API answer as a signed-out visitor gets it, embedded
     /// so that the app paints without a round trip first.
     pub initial_data: Option<InitialData>,
+    /// The top of the page as HTML, painted before the app's code loads.
+    pub first_view: Option<FirstView>,
 }
 
 /// An API answer embedded in a page (`<script type="application/json"
@@ -118,6 +121,7 @@ impl PageMeta {
             hero_image: None,
             redirect: None,
             initial_data: None,
+            first_view: None,
         }
     }
 
@@ -221,11 +225,14 @@ pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
         Page::AuthCallback => {
             PageMeta::new("Signing you in", "Finishing your sign-in with GitHub.", "/auth/callback").noindex()
         }
-        Page::Challenges => PageMeta::new(
-            "Front-end challenges",
-            "Practise HTML, CSS, JavaScript and React with hands-on challenges for beginners to advanced developers.",
-            "/challenges",
-        ),
+        Page::Challenges => PageMeta {
+            first_view: Some(FirstView::Challenges),
+            ..PageMeta::new(
+                "Front-end challenges",
+                "Practise HTML, CSS, JavaScript and React with hands-on challenges for beginners to advanced developers.",
+                "/challenges",
+            )
+        },
         Page::Challenge(slug) => challenge(state, slug).await,
         Page::Profile => {
             PageMeta::new("Your profile", "Your progress, streak and achievements on Frontloop.", "/profile").noindex()
@@ -295,6 +302,7 @@ fn home(public_url: &str) -> PageMeta {
             "sameAs": SOCIAL_LINKS,
         },
     }));
+    meta.first_view = Some(FirstView::Home);
     meta
 }
 
@@ -373,6 +381,7 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
                 "image": absolute(&state.config.public_url(), task.image_url.as_deref().unwrap_or(&meta.image)),
             }));
             let archived = task.archived;
+            meta.first_view = FirstView::of_task(&task);
             meta.initial_data = InitialData::of(format!("/api/tasks/by-slug/{}", task.slug), TaskBody::from(task));
             meta.retired(archived)
         }
@@ -462,6 +471,7 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
         "publisher": { "@type": "Organization", "name": PRODUCT_NAME, "logo": { "@type": "ImageObject", "url": absolute(&public_url, "/favicon.svg") } },
     }));
     let archived = post.archived;
+    meta.first_view = FirstView::of_post(&post);
     meta.initial_data = InitialData::of(format!("/api/posts/by-slug/{}", post.slug), PostBody::from(post));
     meta.retired(archived)
 }

@@ -8,6 +8,7 @@ use crate::app::state::AppState;
 
 pub mod cards;
 pub mod docs;
+pub mod first_view;
 pub mod html;
 pub mod media;
 pub mod meta;

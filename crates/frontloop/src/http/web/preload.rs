@@ -1,8 +1,9 @@
-//! `<link rel="modulepreload">` for the code of the page being served. Each
-//! page of the web app is a lazy chunk that the browser would only discover
-//! once the entry script has downloaded and run; naming the chunk (and the
-//! chunks it imports) in the HTML lets it download alongside the entry
-//! (docs/quality.md, web performance). The chunks' names come from
+//! The code of the page being served, named in `<meta
+//! name="frontloop-preload">` tags. Each page of the web app is a lazy chunk
+//! that the browser would only discover once the entry script has
+//! downloaded and run; naming the chunk (and the chunks it imports) in the
+//! HTML lets `index.html`'s loader preload it alongside the entry, once the
+//! page's first view has painted (docs/performance.md). The chunks' names come from
 //! Vite's manifest (`web/dist/.vite/manifest.json`).
 
 use std::collections::{HashMap, HashSet};
@@ -80,13 +81,11 @@ impl RoutePreloads {
             scripts.sort_unstable();
             styles.sort_unstable();
             styles.dedup();
+            // Named, not linked: the inline loader of `index.html` preloads
+            // them with the app's entry, once the first view has painted.
             let mut html = String::new();
-            for file in scripts {
-                // `crossorigin` like Vite's own tags, so the preload is reused.
-                html.push_str(&format!("<link rel=\"modulepreload\" crossorigin href=\"/{}\">\n", escape(file)));
-            }
-            for file in styles {
-                html.push_str(&format!("<link rel=\"preload\" as=\"style\" href=\"/{}\">\n", escape(file)));
+            for file in scripts.into_iter().chain(styles) {
+                html.push_str(&format!("<meta name=\"frontloop-preload\" content=\"/{}\">\n", escape(file)));
             }
             links.insert(key.clone(), html);
         }
@@ -135,9 +134,9 @@ mod tests {
         let links = preloads.links(&Page::BlogPost("grid".into()));
         assert_eq!(
             links,
-            "<link rel=\"modulepreload\" crossorigin href=\"/assets/blog-post-page-1.js\">\n\
-             <link rel=\"modulepreload\" crossorigin href=\"/assets/meta-1.js\">\n\
-             <link rel=\"preload\" as=\"style\" href=\"/assets/blog-post-page-1.css\">\n"
+            "<meta name=\"frontloop-preload\" content=\"/assets/blog-post-page-1.js\">\n\
+             <meta name=\"frontloop-preload\" content=\"/assets/meta-1.js\">\n\
+             <meta name=\"frontloop-preload\" content=\"/assets/blog-post-page-1.css\">\n"
         );
         assert!(preloads.knows(&Page::BlogPost("x".into())));
         assert!(!preloads.knows(&Page::Home));

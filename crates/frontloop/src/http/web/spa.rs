@@ -35,10 +35,21 @@ const NOT_BUILT: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset
     <body><main><h1>Frontloop</h1><p>The web app is not built. Run <code>npm run build</code> in \
     <code>web/</code>, then rebuild the server.</p></main></body></html>";
 
-/// The app's `index.html`, split around the spot where page metadata goes.
+/// Where `index.html` takes the page's first view: in `#root`, after the
+/// header's frame.
+const FIRST_VIEW_MARKER: &str = "<!--first-view-->";
+
+/// The app's `index.html`, split around the spots where page metadata and
+/// the page's first view go.
 pub struct WebApp {
     head_start: String,
-    rest: String,
+    /// From `</head>` to the first view's spot (all of the rest when
+    /// `index.html` has no such spot).
+    head_end: String,
+    body_end: String,
+    /// Whether `index.html` has a spot for first views (a placeholder page
+    /// has none, and shows none).
+    has_first_view_spot: bool,
     /// Each page's chunks, named in its `<head>` so they load early.
     preloads: RoutePreloads,
     /// Debug builds read `web/dist` from disk: re-read `index.html` on each
@@ -65,28 +76,37 @@ impl WebApp {
 
     /// Prepares an `index.html`: the metadata it carries (title,
     /// description, canonical, Open Graph, Twitter, robots) is dropped, and
-    /// each page's own is inserted before `</head>`.
+    /// each page's own is inserted before `</head>`, its first view at
+    /// `<!--first-view-->`.
     pub fn from_index_html(html: &str) -> WebApp {
         let html = strip_page_metadata(html);
-        match html.find("</head>") {
-            Some(at) => WebApp {
-                head_start: html[..at].to_owned(),
-                rest: html[at..].to_owned(),
-                preloads: RoutePreloads::default(),
-                from_disk: false,
-            },
-            None => {
-                WebApp { head_start: String::new(), rest: html, preloads: RoutePreloads::default(), from_disk: false }
-            }
+        let (head_start, rest) = html.split_at(html.find("</head>").unwrap_or(0));
+        let (head_end, body_end, has_first_view_spot) = match rest.split_once(FIRST_VIEW_MARKER) {
+            Some((before, after)) => (before.to_owned(), after.to_owned(), true),
+            None => (rest.to_owned(), String::new(), false),
+        };
+        WebApp {
+            head_start: head_start.to_owned(),
+            head_end,
+            body_end,
+            has_first_view_spot,
+            preloads: RoutePreloads::default(),
+            from_disk: false,
         }
     }
 
-    /// The page with `head` inserted.
-    pub fn render(&self, head: &str) -> String {
-        let mut page = String::with_capacity(self.head_start.len() + head.len() + self.rest.len());
+    /// The page with `head` inserted, and `first_view` in `#root`.
+    pub fn render(&self, head: &str, first_view: &str) -> String {
+        let mut page = String::with_capacity(
+            self.head_start.len() + head.len() + self.head_end.len() + first_view.len() + self.body_end.len(),
+        );
         page.push_str(&self.head_start);
         page.push_str(head);
-        page.push_str(&self.rest);
+        page.push_str(&self.head_end);
+        if self.has_first_view_spot {
+            page.push_str(first_view);
+        }
+        page.push_str(&self.body_end);
         page
     }
 }
@@ -143,7 +163,8 @@ pub async fn serve_web(State(state): State<AppState>, web_app: Arc<WebApp>, meth
     } else {
         &web_app
     };
-    let html = web.render(&format!("{}{head}", web.preloads(&page)));
+    let first_view = meta.first_view.as_ref().map(|view| view.render()).unwrap_or_default();
+    let html = web.render(&format!("{}{head}", web.preloads(&page)), &first_view);
     let mut response = (meta.status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -183,11 +204,24 @@ mod tests {
              <meta property=\"og:title\" content=\"old\" /><meta\n name=\"twitter:card\" content=\"old\"><link rel=\"icon\" href=\"/f.svg\">\
              </head><body></body></html>",
         );
-        let page = app.render("<title>New</title>");
+        let page = app.render("<title>New</title>", "");
         assert_eq!(page.matches("<title>").count(), 1);
         assert!(page.contains("<title>New</title></head>"));
         assert!(!page.contains("old"), "{page}");
         assert!(page.contains("<meta charset=\"utf-8\">") && page.contains("rel=\"icon\""));
+    }
+
+    #[test]
+    fn puts_the_first_view_at_its_marker() {
+        let app = WebApp::from_index_html(
+            "<html><head></head><body><div id=\"root\"><div>frame</div><!--first-view--></div></body></html>",
+        );
+        assert_eq!(
+            app.render("<title>T</title>", "<main>view</main>"),
+            "<html><head><title>T</title></head><body><div id=\"root\"><div>frame</div><main>view</main></div></body></html>"
+        );
+        let without_marker = WebApp::from_index_html("<html><head></head><body></body></html>");
+        assert_eq!(without_marker.render("", "<main>view</main>"), "<html><head></head><body></body></html>");
     }
 
     #[test]

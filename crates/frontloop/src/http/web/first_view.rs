@@ -1,0 +1,292 @@
+//! The first view of a page: the top of what the web app will render, as
+//! HTML in the server's answer, so the page's largest paint (a heading, an
+//! introduction, a picture) shows as soon as the HTML is in, before the
+//! app's code has loaded (docs/performance.md, "First view before the
+//! code"). React replaces it on its first render.
+//!
+//! The markup is the app's own, element for element and class for class
+//! (the components named on each function), so the replacement moves
+//! nothing: a browser journey (e2e/tests/first-view.spec.ts) compares the
+//! position of every element of each first view with the app's. Only what
+//! the signed-out app shows is here; what depends on the viewer (the home
+//! page's buttons) keeps its place, invisible.
+
+use frontloop_store::models::{BlogPost, Task};
+
+use super::html::escape;
+
+/// What the server knows of the page to draw its first view.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FirstView {
+    /// `/`: the hero.
+    Home,
+    /// `/challenges`: the heading and its introduction.
+    Challenges,
+    /// `/challenges/{slug}`: back link, difficulty, tags, title and picture.
+    Challenge { title: String, difficulty: &'static str, tags: Vec<String>, image: String },
+    /// `/blog/{slug}`: back link, featured image, categories and title.
+    BlogPost { title: String, categories: Vec<String>, image: String },
+}
+
+impl FirstView {
+    /// The first view of a challenge's page; none for a retired one (its
+    /// notice, above the picture, is the app's to show).
+    pub fn of_task(task: &Task) -> Option<FirstView> {
+        (!task.archived).then(|| FirstView::Challenge {
+            title: task.title.clone(),
+            difficulty: task.difficulty.as_str(),
+            tags: task.tags.clone(),
+            image: task_image(task.image_url.as_deref(), &task.tags),
+        })
+    }
+
+    /// The first view of a blog post's page; none for a retired post or a
+    /// post without a picture (the app draws a placeholder there).
+    pub fn of_post(post: &BlogPost) -> Option<FirstView> {
+        let image = post.featured_image.as_deref().map(str::trim).filter(|i| !i.is_empty())?;
+        (!post.archived).then(|| FirstView::BlogPost {
+            title: post.title.clone(),
+            categories: post.categories.clone(),
+            image: image.to_owned(),
+        })
+    }
+
+    /// The HTML, a `<main>` like the app's layout (`web/src/app/layout.tsx`).
+    pub fn render(&self) -> String {
+        let page = match self {
+            FirstView::Home => HOME.to_owned(),
+            FirstView::Challenges => CHALLENGES.to_owned(),
+            FirstView::Challenge { title, difficulty, tags, image } => challenge(title, difficulty, tags, image),
+            FirstView::BlogPost { title, categories, image } => blog_post(title, categories, image),
+        };
+        format!("<main id=\"main\" tabindex=\"-1\" class=\"min-h-screen flex-1 focus:outline-none\">{page}</main>")
+    }
+}
+
+/// `web/src/features/home/components/hero.tsx` and `code-window.tsx`, as a
+/// signed-out visitor sees them before the counts arrive; the buttons (which
+/// depend on the session) hold their place, invisible.
+const HOME: &str = concat!(
+    "<section aria-labelledby=\"hero-title\" class=\"fixed-palette relative isolate overflow-hidden bg-slate-950 ",
+    "bg-[radial-gradient(ellipse_at_top_right,_rgba(99,102,241,0.35),_transparent_55%),linear-gradient(135deg,_#020617_0%,_#1e1b4b_55%,_#312e81_100%)]\">",
+    "<div class=\"mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.1fr_1fr] lg:px-8\">",
+    "<div>",
+    "<p class=\"inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-indigo-100\">",
+    "<span aria-hidden=\"true\" class=\"size-2 rounded-full bg-emerald-400\"></span>Hands-on challenges for front-end developers</p>",
+    "<h1 id=\"hero-title\" class=\"mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl\">",
+    "Level up your front-end skills by ",
+    "<span class=\"bg-linear-to-r from-indigo-200 to-fuchsia-200 bg-clip-text text-transparent\">building real projects</span></h1>",
+    "<p class=\"mt-6 max-w-xl text-lg text-pretty text-indigo-100\">Practise with challenges modelled on real product work, ",
+    "get your code reviewed by experienced developers, and follow a clear path from your first layout to production-ready apps.</p>",
+    "<div class=\"invisible mt-8 flex flex-col gap-3 sm:flex-row\"><span class=\"h-12\"></span><span class=\"h-12\"></span></div>",
+    "<p class=\"mt-6 flex min-h-6 items-center gap-2 text-sm text-indigo-100\"></p>",
+    "</div>",
+    "<div class=\"relative hidden sm:block\">",
+    "<div aria-hidden=\"true\" class=\"absolute -inset-4 -z-10 rounded-3xl bg-indigo-500/20 blur-2xl\"></div>",
+    "<img src=\"/images/hero-editor.svg\" alt=\"\" width=\"560\" height=\"360\" decoding=\"async\" class=\"h-auto w-full rounded-2xl shadow-2xl\">",
+    "</div>",
+    "</div>",
+    "</section>",
+);
+
+/// `web/src/features/challenges/pages/challenges-page.tsx`, its heading.
+const CHALLENGES: &str = concat!(
+    "<div class=\"mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8\">",
+    "<div class=\"max-w-3xl\">",
+    "<h1 class=\"text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl\">Challenges</h1>",
+    "<p class=\"mt-4 text-lg text-pretty text-slate-600\">Build real interfaces, one challenge at a time. ",
+    "Each brief comes with user stories, acceptance criteria and design notes; pick a level and a topic, ",
+    "then ship it to your portfolio.</p>",
+    "</div>",
+    "</div>",
+);
+
+/// `challenge-detail-page.tsx` down to the picture (`image-zoom.tsx`,
+/// `difficulty-badge.tsx`, `tag-chip.tsx`).
+fn challenge(title: &str, difficulty: &str, tags: &[String], image: &str) -> String {
+    let title = escape(title);
+    let (label, colours) = match difficulty {
+        "beginner" => ("Beginner", "bg-emerald-100 text-emerald-800 ring-emerald-600/20"),
+        "intermediate" => ("Intermediate", "bg-amber-100 text-amber-800 ring-amber-600/20"),
+        _ => ("Advanced", "bg-rose-100 text-rose-800 ring-rose-600/20"),
+    };
+    let tags = chip_list("Tags", "flex flex-wrap gap-1.5", tags, |tag| {
+        format!(
+            "<span class=\"inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium {}\">{}</span>",
+            tag_colours(tag),
+            escape(tag)
+        )
+    });
+    format!(
+        "<div class=\"mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8\">\
+         <a href=\"/challenges\" class=\"inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600\">\
+         <svg viewBox=\"0 0 20 20\" width=\"16\" height=\"16\" aria-hidden=\"true\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"><path d=\"M12 4 6 10l6 6\"></path></svg>\
+         All challenges</a>\
+         <div class=\"mt-6 grid grid-cols-1 gap-8 [grid-template-areas:'header'_'media'_'brief'] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6 lg:[grid-template-areas:'media_header'_'media_brief']\">\
+         <div class=\"[grid-area:header]\">\
+         <div class=\"flex flex-wrap items-center gap-2\">\
+         <span data-difficulty=\"{difficulty}\" class=\"inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset {colours}\">{label}</span>{tags}</div>\
+         <h1 class=\"mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl\">{title}</h1>\
+         </div>\
+         <div class=\"space-y-6 [grid-area:media]\">\
+         <div class=\"group relative block w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm\">\
+         <img width=\"1200\" height=\"630\" decoding=\"async\" loading=\"eager\" fetchpriority=\"high\" src=\"{image}\" alt=\"\" \
+         class=\"aspect-[1200/630] w-full object-cover\">\
+         <span aria-hidden=\"true\" class=\"fixed-palette absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-slate-950/70 text-white\">\
+         <svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\"><circle cx=\"11\" cy=\"11\" r=\"6\"></circle><path d=\"m20 20-4.5-4.5M11 8v6M8 11h6\"></path></svg>\
+         </span></div></div></div></div>",
+        image = escape(image),
+    )
+}
+
+/// `web/src/features/blog/pages/blog-post-page.tsx` down to the title
+/// (`post-image.tsx`, `category-chips.tsx`).
+fn blog_post(title: &str, categories: &[String], image: &str) -> String {
+    let chips = chip_list("Post categories", "flex flex-wrap gap-1.5 mt-8", categories, |category| {
+        format!(
+            "<a href=\"/blog?category={}\" class=\"inline-flex items-center rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-700 ring-1 ring-indigo-100 ring-inset transition-colors hover:bg-indigo-100 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600\">{}</a>",
+            escape(&encode_uri_component(category)),
+            escape(category)
+        )
+    });
+    format!(
+        "<div class=\"mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8\">\
+         <a href=\"/blog\" class=\"inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600\">\
+         <span aria-hidden=\"true\">←</span> All posts</a>\
+         <div class=\"mt-6 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,48rem)_20rem] lg:justify-between\">\
+         <article aria-labelledby=\"post-title\" class=\"min-w-0 lg:col-start-1 lg:row-start-1\"><div>\
+         <img src=\"{image}\" alt=\"\" width=\"1200\" height=\"630\" loading=\"eager\" fetchpriority=\"high\" decoding=\"async\" \
+         class=\"bg-slate-100 object-cover aspect-[1200/630] w-full rounded-2xl border border-slate-200\">\
+         {chips}\
+         <h1 id=\"post-title\" class=\"mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl sm:leading-tight\">{title}</h1>\
+         </div></article></div></div>",
+        image = escape(image),
+        title = escape(title),
+    )
+}
+
+/// A labelled list of chips (`TagList`, `CategoryChips`), nothing when
+/// there are none.
+fn chip_list(label: &str, classes: &str, items: &[String], chip: impl Fn(&str) -> String) -> String {
+    if items.is_empty() {
+        return String::new();
+    }
+    let chips: String = items.iter().map(|item| format!("<li>{}</li>", chip(item))).collect();
+    format!("<ul aria-label=\"{label}\" class=\"{classes}\">{chips}</ul>")
+}
+
+/// The chip colours of `web/src/components/ui/tag-chip-classes.ts`: the
+/// tag's category (named in any case), grey for any other tag.
+fn tag_colours(tag: &str) -> &'static str {
+    match tag.trim().to_lowercase().as_str() {
+        "html" => "bg-orange-100 text-orange-800",
+        "css" => "bg-blue-100 text-blue-800",
+        "javascript" => "bg-yellow-100 text-yellow-800",
+        "dom" => "bg-purple-100 text-purple-800",
+        "responsive design" => "bg-teal-100 text-teal-800",
+        "web apis" => "bg-green-100 text-green-800",
+        _ => "bg-slate-100 text-slate-700",
+    }
+}
+
+/// The first picture of a challenge's chain (`web/src/lib/task-image.ts`):
+/// its own image (an http(s) or same-site address), else its first tag's
+/// category picture, else the default.
+pub fn task_image(image_url: Option<&str>, tags: &[String]) -> String {
+    if let Some(url) = image_url.map(str::trim).filter(|u| !u.is_empty()) {
+        let lower = url.to_ascii_lowercase();
+        let scheme = url.split_once(':').map(|(s, _)| s).filter(|s| {
+            s.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && s.chars().all(|c| c.is_ascii_alphanumeric() || "+.-".contains(c))
+        });
+        if lower.starts_with("http://") || lower.starts_with("https://") || url.starts_with("//") {
+            return url.to_owned();
+        }
+        if scheme.is_none() {
+            return if url.starts_with('/') { url.to_owned() } else { format!("/{url}") };
+        }
+    }
+    match tags.iter().find(|tag| !tag.trim().is_empty()) {
+        Some(tag) => {
+            let name = tag.trim().to_lowercase().split_whitespace().collect::<Vec<_>>().join("-");
+            format!("/images/categories/{}.svg", encode_uri_component(&name))
+        }
+        None => "/images/categories/default.svg".to_owned(),
+    }
+}
+
+/// JavaScript's `encodeURIComponent`.
+fn encode_uri_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tags(list: &[&str]) -> Vec<String> {
+        list.iter().map(|t| (*t).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_challenge_picture_follows_the_apps_chain() {
+        assert_eq!(task_image(Some("/media/challenges/a.svg"), &[]), "/media/challenges/a.svg");
+        assert_eq!(task_image(Some("media/a.svg"), &[]), "/media/a.svg");
+        assert_eq!(task_image(Some("https://cdn.example/a.png"), &[]), "https://cdn.example/a.png");
+        assert_eq!(
+            task_image(Some("javascript:alert(1)"), &tags(&[" ", "Responsive  Design"])),
+            "/images/categories/responsive-design.svg"
+        );
+        assert_eq!(task_image(None, &tags(&["C#"])), "/images/categories/c%23.svg");
+        assert_eq!(task_image(Some("  "), &[]), "/images/categories/default.svg");
+    }
+
+    #[test]
+    fn text_from_the_catalogue_is_escaped() {
+        let html = FirstView::Challenge {
+            title: "<b>Cards</b> & \"more\"".into(),
+            difficulty: "beginner",
+            tags: tags(&["CSS", "<x>"]),
+            image: "/a.svg\"onerror=\"x".into(),
+        }
+        .render();
+        assert!(html.contains("&lt;b&gt;Cards&lt;/b&gt; &amp; &quot;more&quot;"), "{html}");
+        assert!(html.contains("bg-blue-100 text-blue-800\">CSS<") && html.contains("&lt;x&gt;"));
+        assert!(html.contains("src=\"/a.svg&quot;onerror=&quot;x\""));
+        assert!(!html.contains("<b>") && !html.contains("<x>"));
+        let post = FirstView::BlogPost {
+            title: "A < B".into(),
+            categories: tags(&["Tips & tricks"]),
+            image: "/media/blog/p.svg".into(),
+        }
+        .render();
+        assert!(post.contains("href=\"/blog?category=Tips%20%26%20tricks\""), "{post}");
+        assert!(post.contains(">Tips &amp; tricks</a>"), "{post}");
+        assert!(post.contains(">A &lt; B</h1>"));
+    }
+
+    #[test]
+    fn each_view_is_one_main_landmark_with_one_heading() {
+        let views = [
+            FirstView::Home,
+            FirstView::Challenges,
+            FirstView::Challenge { title: "T".into(), difficulty: "expert", tags: vec![], image: "/i.svg".into() },
+            FirstView::BlogPost { title: "T".into(), categories: vec![], image: "/i.svg".into() },
+        ];
+        for view in views {
+            let html = view.render();
+            assert!(html.starts_with("<main id=\"main\"") && html.ends_with("</main>"), "{html}");
+            assert_eq!(html.matches("<main").count(), 1);
+            assert_eq!(html.matches("<h1").count(), 1, "{html}");
+            assert_eq!(html.matches("<div").count(), html.matches("</div>").count(), "{html}");
+        }
+    }
+}
