@@ -11,6 +11,7 @@ const pages = [
   { path: '/challenges', h1: 'Challenges' },
   { path: '/challenges/faq-accordion', h1: 'FAQ Accordion with Details and Summary' },
   { path: '/blog/core-web-vitals-explained', h1: /Core Web Vitals/ },
+  { path: '/learning-paths/html-css-foundations', h1: /HTML/ },
 ]
 
 interface Box {

@@ -86,8 +86,10 @@ on_both_databases! {
         }
         let (_, _, challenge) = html(&app, "/challenges/pixel-card").await;
         assert!(challenge.contains("src=\"/media/challenges/pixel-card.svg\""), "{challenge}");
-        // Other pages, missing items and retired ones keep the empty root.
-        for page in ["/blog", "/learning-paths", "/login", "/challenges/no-such-challenge", "/blog/coming-soon"] {
+        // Other pages, missing items, retired ones and a path without a
+        // picture (the app draws its initial) keep the empty root.
+        for page in ["/blog", "/learning-paths", "/login", "/challenges/no-such-challenge", "/blog/coming-soon",
+            "/learning-paths/nope", "/learning-paths/first-steps"] {
             let (_, _, body) = html(&app, page).await;
             assert!(body.contains("<div id=\"root\"></div>"), "{page}");
         }

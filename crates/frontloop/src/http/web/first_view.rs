@@ -11,7 +11,7 @@
 //! the signed-out app shows is here; what depends on the viewer (the home
 //! page's buttons) keeps its place, invisible.
 
-use frontloop_store::models::{BlogPost, Task};
+use frontloop_store::models::{BlogPost, PathSummary, Task};
 
 use super::html::escape;
 
@@ -26,6 +26,9 @@ pub enum FirstView {
     Challenge { title: String, difficulty: &'static str, tags: Vec<String>, image: String },
     /// `/blog/{slug}`: back link, featured image, categories and title.
     BlogPost { title: String, categories: Vec<String>, image: String },
+    /// `/learning-paths/{slug}`: back link, picture, difficulty, title and
+    /// description.
+    LearningPath { title: String, description: String, difficulty: &'static str, image: String },
 }
 
 impl FirstView {
@@ -51,6 +54,18 @@ impl FirstView {
         })
     }
 
+    /// The first view of a learning path's page; none for a retired path or
+    /// a path without a picture (the app draws its initial there).
+    pub fn of_path(path: &PathSummary) -> Option<FirstView> {
+        let image = path.image_url.as_deref().filter(|i| !i.is_empty())?;
+        (!path.archived).then(|| FirstView::LearningPath {
+            title: path.title.clone(),
+            description: path.description.clone(),
+            difficulty: path.difficulty.as_str(),
+            image: image.to_owned(),
+        })
+    }
+
     /// The HTML, a `<main>` like the app's layout (`web/src/app/layout.tsx`).
     pub fn render(&self) -> String {
         let page = match self {
@@ -58,6 +73,9 @@ impl FirstView {
             FirstView::Challenges => CHALLENGES.to_owned(),
             FirstView::Challenge { title, difficulty, tags, image } => challenge(title, difficulty, tags, image),
             FirstView::BlogPost { title, categories, image } => blog_post(title, categories, image),
+            FirstView::LearningPath { title, description, difficulty, image } => {
+                learning_path(title, description, difficulty, image)
+            }
         };
         format!("<main id=\"main\" tabindex=\"-1\" class=\"min-h-screen flex-1 focus:outline-none\">{page}</main>")
     }
@@ -105,11 +123,7 @@ const CHALLENGES: &str = concat!(
 /// `difficulty-badge.tsx`, `tag-chip.tsx`).
 fn challenge(title: &str, difficulty: &str, tags: &[String], image: &str) -> String {
     let title = escape(title);
-    let (label, colours) = match difficulty {
-        "beginner" => ("Beginner", "bg-emerald-100 text-emerald-800 ring-emerald-600/20"),
-        "intermediate" => ("Intermediate", "bg-amber-100 text-amber-800 ring-amber-600/20"),
-        _ => ("Advanced", "bg-rose-100 text-rose-800 ring-rose-600/20"),
-    };
+    let badge = difficulty_badge(difficulty);
     let tags = chip_list("Tags", "flex flex-wrap gap-1.5", tags, |tag| {
         format!(
             "<span class=\"inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium {}\">{}</span>",
@@ -125,7 +139,7 @@ fn challenge(title: &str, difficulty: &str, tags: &[String], image: &str) -> Str
          <div class=\"mt-6 grid grid-cols-1 gap-8 [grid-template-areas:'header'_'media'_'brief'] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6 lg:[grid-template-areas:'media_header'_'media_brief']\">\
          <div class=\"[grid-area:header]\">\
          <div class=\"flex flex-wrap items-center gap-2\">\
-         <span data-difficulty=\"{difficulty}\" class=\"inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset {colours}\">{label}</span>{tags}</div>\
+         {badge}{tags}</div>\
          <h1 class=\"mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl\">{title}</h1>\
          </div>\
          <div class=\"space-y-6 [grid-area:media]\">\
@@ -162,6 +176,45 @@ fn blog_post(title: &str, categories: &[String], image: &str) -> String {
          </div></article></div></div>",
         image = escape(image),
         title = escape(title),
+    )
+}
+
+/// `learning-path-detail-page.tsx` down to the description
+/// (`path-image.tsx`, `difficulty-badge.tsx`); the "Refresh Status" button
+/// keeps its place, invisible.
+fn learning_path(title: &str, description: &str, difficulty: &str, image: &str) -> String {
+    format!(
+        "<div class=\"mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8\">\
+         <div class=\"flex flex-wrap items-center justify-between gap-3\">\
+         <a href=\"/learning-paths\" class=\"inline-flex items-center gap-1.5 rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600\">\
+         <span aria-hidden=\"true\">←</span>Back to Learning Paths</a>\
+         <span class=\"invisible inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-semibold\">\
+         <svg viewBox=\"0 0 20 20\" width=\"16\" height=\"16\"></svg>Refresh Status</span>\
+         </div>\
+         <div class=\"mt-6 grid items-start gap-8 lg:grid-cols-2 lg:gap-12\">\
+         <img src=\"{image}\" alt=\"\" width=\"1200\" height=\"630\" loading=\"eager\" decoding=\"async\" \
+         class=\"aspect-[1200/630] w-full bg-slate-100 object-cover rounded-2xl border border-slate-200\">\
+         <div>{badge}\
+         <h1 tabindex=\"-1\" class=\"mt-3 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl\">{title}</h1>\
+         <p class=\"mt-4 text-lg text-pretty text-slate-600\">{description}</p>\
+         </div></div></div>",
+        badge = difficulty_badge(difficulty),
+        image = escape(image),
+        title = escape(title),
+        description = escape(description),
+    )
+}
+
+/// `web/src/components/ui/difficulty-badge.tsx`: the three levels, anything
+/// else as advanced.
+fn difficulty_badge(difficulty: &str) -> String {
+    let (level, label, colours) = match difficulty {
+        "beginner" => ("beginner", "Beginner", "bg-emerald-100 text-emerald-800 ring-emerald-600/20"),
+        "intermediate" => ("intermediate", "Intermediate", "bg-amber-100 text-amber-800 ring-amber-600/20"),
+        _ => ("advanced", "Advanced", "bg-rose-100 text-rose-800 ring-rose-600/20"),
+    };
+    format!(
+        "<span data-difficulty=\"{level}\" class=\"inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset {colours}\">{label}</span>"
     )
 }
 
@@ -280,6 +333,12 @@ mod tests {
             FirstView::Challenges,
             FirstView::Challenge { title: "T".into(), difficulty: "expert", tags: vec![], image: "/i.svg".into() },
             FirstView::BlogPost { title: "T".into(), categories: vec![], image: "/i.svg".into() },
+            FirstView::LearningPath {
+                title: "T".into(),
+                description: "<D>".into(),
+                difficulty: "beginner",
+                image: "/i.svg".into(),
+            },
         ];
         for view in views {
             let html = view.render();

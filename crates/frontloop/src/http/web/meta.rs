@@ -550,6 +550,7 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
     let mut course = course_json(&public_url, &path);
     course["@context"] = json!("https://schema.org");
     meta.json_ld = Some(course);
+    meta.first_view = FirstView::of_path(&path);
     meta.initial_data = InitialData::of(api_path, body);
     meta.retired(path.archived)
 }
