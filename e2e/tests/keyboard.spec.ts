@@ -77,6 +77,9 @@ test('keyboard only: sign in, start and complete a challenge, share it with the 
 
   await nextGithubUser('keyboard-learner', 9601)
   await page.goto('/')
+  // The app's header (the server's first view has the heading already, and
+  // no skip link: that comes with the app's code).
+  await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   // The skip link comes first and shows itself.
