@@ -82,6 +82,7 @@ macro_rules! contract_tests {
             jobs_are_claimed_once_retried_and_finished,
             a_completion_records_its_follow_up_with_it,
             concurrent_claims_never_take_the_same_job,
+            a_claim_of_one_leases_exactly_one_of_many_due_jobs,
             given_up_jobs_stay_and_are_never_claimed,
             queue_stats_count_waiting_and_given_up_jobs_per_kind,
             the_pool_reports_its_connections,
@@ -1288,6 +1289,28 @@ pub async fn concurrent_claims_never_take_the_same_job(store: &dyn Store) {
         }
     }
     assert_eq!(seen.len(), 40, "every due job is claimed");
+}
+
+/// A claim of one, on a table the planner knows nothing about (never
+/// analysed) with many due jobs, returns and leases exactly one: the rest
+/// are free for the next claim at once, with no attempt spent. (On
+/// PostgreSQL a nested-loop semi-join ran a locking subquery once per row,
+/// each run skipping the rows already taken, and leased every due job.)
+pub async fn a_claim_of_one_leases_exactly_one_of_many_due_jobs(store: &dyn Store) {
+    for n in 0..200 {
+        store.enqueue_job(&job("check", &format!("{n:03}"), NOW - 1_000 + n)).await.expect("enqueue");
+    }
+    let first = store.claim_jobs(NOW, NOW + 60_000, 1).await.expect("claim");
+    assert_eq!(first.iter().map(|j| (j.key.as_str(), j.attempts)).collect::<Vec<_>>(), [("000", 1)]);
+    let second = store.claim_jobs(NOW, NOW + 60_000, 1).await.expect("claim");
+    assert_eq!(
+        second.iter().map(|j| (j.key.as_str(), j.attempts)).collect::<Vec<_>>(),
+        [("001", 1)],
+        "the next due job was not leased by the first claim"
+    );
+    let rest = store.claim_jobs(NOW, NOW + 60_000, 500).await.expect("claim");
+    assert_eq!(rest.len(), 198, "every other job is still free");
+    assert!(rest.iter().all(|j| j.attempts == 1), "no attempt spent by an earlier claim");
 }
 
 /// A job given up stays with its reason and is never claimed again.

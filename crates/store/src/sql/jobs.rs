@@ -30,31 +30,46 @@ macro_rules! job_columns {
     };
 }
 
-/// Due, free and not given up: checked again on the row being updated, so
-/// two workers racing for one job cannot both claim it (SQLite lets one
-/// writer in at a time; on PostgreSQL the inner select also skips rows
-/// another claim has locked, see [`claim_sql`]).
-macro_rules! claim {
-    ($lock:literal) => {
+/// Due, free and not given up, in due order: the rows a claim takes.
+macro_rules! due_jobs {
+    () => {
         concat!(
-            "UPDATE jobs SET locked_until = $2, attempts = attempts + 1 ",
-            "WHERE id IN (SELECT id FROM jobs WHERE run_at <= $1 AND failed_at IS NULL ",
-            "AND (locked_until IS NULL OR locked_until <= $1) ORDER BY run_at, id LIMIT $3",
-            $lock,
-            ") AND run_at <= $1 AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1) ",
-            "RETURNING ",
-            job_columns!()
+            "SELECT id FROM jobs WHERE run_at <= $1 AND failed_at IS NULL ",
+            "AND (locked_until IS NULL OR locked_until <= $1) ORDER BY run_at, id LIMIT $3"
         )
     };
 }
 
-/// The claim for the store `S`: with row locks (PostgreSQL), concurrent
-/// claims skip each other's rows (`FOR UPDATE SKIP LOCKED`) instead of
-/// waiting for them and then finding them taken.
+/// SQLite lets one writer in at a time, so the due rows can be picked in a
+/// subquery and checked again on the row being updated.
+const CLAIM_ONE_WRITER: &str = concat!(
+    "UPDATE jobs SET locked_until = $2, attempts = attempts + 1 WHERE id IN (",
+    due_jobs!(),
+    ") AND run_at <= $1 AND failed_at IS NULL AND (locked_until IS NULL OR locked_until <= $1) ",
+    "RETURNING ",
+    job_columns!()
+);
+
+/// PostgreSQL: the ids are picked once, in a materialised CTE whose rows are
+/// locked with `FOR UPDATE SKIP LOCKED` (concurrent claims skip each
+/// other's rows instead of waiting for them), then updated by id. Written
+/// as `WHERE id IN (subquery … SKIP LOCKED)` the planner may choose a
+/// nested-loop semi-join that runs the locking subquery once per row, each
+/// run skipping the rows already taken, and so lease every due job while
+/// the caller asked for one.
+const CLAIM_ROW_LOCKS: &str = concat!(
+    "WITH picked AS MATERIALIZED (",
+    due_jobs!(),
+    " FOR UPDATE SKIP LOCKED) ",
+    "UPDATE jobs SET locked_until = $2, attempts = jobs.attempts + 1 FROM picked WHERE jobs.id = picked.id ",
+    "RETURNING jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.attempts, jobs.last_error, jobs.failed_at"
+);
+
+/// The claim for the store `S`.
 fn claim_sql<S: Dialect>() -> &'static str {
     match S::ROW_LOCK {
-        RowLock::Transaction => claim!(""),
-        RowLock::ForUpdate => claim!(" FOR UPDATE SKIP LOCKED"),
+        RowLock::Transaction => CLAIM_ONE_WRITER,
+        RowLock::ForUpdate => CLAIM_ROW_LOCKS,
     }
 }
 
