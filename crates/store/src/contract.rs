@@ -98,6 +98,8 @@ macro_rules! contract_tests {
             notifications_page_newest_first_and_are_marked_read,
             digests_go_once_a_day_with_what_is_new_and_unsubscribing_is_single_use,
             reports_hide_at_the_threshold_and_decisions_are_logged,
+            reports_of_what_the_reporter_cannot_see_are_not_found,
+            auto_hide_counts_only_reporters_who_can_see_the_item,
             suspensions_revoke_sessions_and_keep_counts_true,
             blocks_filter_the_blockers_view_and_refuse_comments,
             screenshots_are_replaced_by_each_run
@@ -1817,6 +1819,100 @@ pub async fn reports_hide_at_the_threshold_and_decisions_are_logged(store: &dyn 
     assert_eq!(refused.expect("decide"), ModerationOutcome::NotApplicable);
     let missing = store.decide_item(ItemType::Review, 9_999, ItemDecision::Hide, &by, "x", NOW).await;
     assert_eq!(missing.expect("decide"), ModerationOutcome::NotFound);
+}
+
+/// A report of an item the reporter cannot see answers as for an item that
+/// does not exist: a private learner's solution, a review on a private or
+/// hidden solution, a comment on a hidden post, an item of a learner who
+/// blocked the reporter or whom the reporter blocked. The same items are
+/// reported normally once they are visible.
+pub async fn reports_of_what_the_reporter_cannot_see_are_not_found(store: &dyn Store) {
+    let (ada, grace, tasks) = reviewers(store, 2).await;
+    let eve = store.upsert_github_user(&profile(3, "eve"), NOW).await.expect("eve").id;
+    let by = moderator(grace);
+    let rated = StoredRatings { accessibility: Some(4), layout_fidelity: None, code_quality: Some(5) };
+    let report =
+        async |item_type: ItemType, item_id: i64| store.report(&report_of(eve, item_type, item_id, NOW), 3).await;
+
+    // Ada's solutions, each with a review by Grace; one of them hidden.
+    let open_solution = solve(store, ada, tasks[0]).await;
+    let hidden_solution = solve(store, ada, tasks[1]).await;
+    let mut reviews = Vec::new();
+    for solution in [open_solution, hidden_solution] {
+        store.ask_feedback(solution, ada, "Is my grid right?", 5, NOW + 2).await.expect("ask");
+        let ReviewOutcome::Done(review) =
+            store.create_review(solution, grace, "Nice", rated, NOW + 3).await.expect("review")
+        else {
+            panic!("reviewed")
+        };
+        reviews.push(review);
+    }
+    let hidden = store.decide_item(ItemType::Solution, hidden_solution, ItemDecision::Hide, &by, "x", NOW + 4);
+    assert_eq!(hidden.await.expect("hide"), ModerationOutcome::Done);
+    assert_eq!(report(ItemType::Solution, hidden_solution).await.expect("report"), ReportOutcome::NotFound);
+    assert_eq!(report(ItemType::Review, reviews[1]).await.expect("report"), ReportOutcome::NotFound);
+
+    // A private learner's solution and the reviews on it.
+    let private = SettingsChange { profile_visibility: Some("private".into()), ..SettingsChange::default() };
+    store.update_settings(ada, &private).await.expect("settings").expect("user");
+    assert_eq!(report(ItemType::Solution, open_solution).await.expect("report"), ReportOutcome::NotFound);
+    assert_eq!(report(ItemType::Review, reviews[0]).await.expect("report"), ReportOutcome::NotFound);
+
+    // A comment on a hidden post; the post itself stays reportable while shown.
+    let post = NewCommunityPost { user_id: ada, task_id: tasks[0], content: "mine".into(), code: None, now: NOW };
+    let post = store.create_community_post(&post).await.expect("post");
+    let CommentOutcome::Created(comment) =
+        store.create_comment(post, grace, "well done", NOW + 5).await.expect("comment")
+    else {
+        panic!("commented")
+    };
+    let hide_post = store.decide_item(ItemType::Post, post, ItemDecision::Hide, &by, "x", NOW + 6);
+    assert_eq!(hide_post.await.expect("hide"), ModerationOutcome::Done);
+    assert_eq!(report(ItemType::Comment, comment).await.expect("report"), ReportOutcome::NotFound);
+    assert_eq!(report(ItemType::Post, post).await.expect("report"), ReportOutcome::NotFound);
+    let restore = store.decide_item(ItemType::Post, post, ItemDecision::Restore, &by, "x", NOW + 7);
+    assert_eq!(restore.await.expect("restore"), ModerationOutcome::Done);
+
+    // Blocks, either way, on the post, on a comment under it and on its author's review.
+    store.block(ada, eve, NOW + 8).await.expect("block");
+    assert_eq!(report(ItemType::Post, post).await.expect("report"), ReportOutcome::NotFound);
+    assert_eq!(report(ItemType::Comment, comment).await.expect("report"), ReportOutcome::NotFound);
+    store.unblock(ada, eve).await.expect("unblock");
+    store.block(eve, grace, NOW + 9).await.expect("block");
+    assert_eq!(report(ItemType::Comment, comment).await.expect("report"), ReportOutcome::NotFound);
+    store.unblock(eve, grace).await.expect("unblock");
+
+    // Visible again: every one of them is reported as usual.
+    let public = SettingsChange { profile_visibility: Some("public".into()), ..SettingsChange::default() };
+    store.update_settings(ada, &public).await.expect("settings").expect("user");
+    for (item_type, item_id) in [
+        (ItemType::Solution, open_solution),
+        (ItemType::Review, reviews[0]),
+        (ItemType::Post, post),
+        (ItemType::Comment, comment),
+    ] {
+        let outcome = report(item_type, item_id).await.expect("report");
+        assert_eq!(outcome, ReportOutcome::Reported { hidden: false }, "{item_type:?} {item_id}");
+    }
+    assert_eq!(report(ItemType::Review, reviews[1]).await.expect("report"), ReportOutcome::NotFound, "still hidden");
+}
+
+/// Reports count towards hiding an item only while their reporter can see
+/// it: once the author blocked a reporter, that report no longer counts.
+pub async fn auto_hide_counts_only_reporters_who_can_see_the_item(store: &dyn Store) {
+    let (author, ids) = posts(store, 1).await;
+    let mut reporters = Vec::new();
+    for n in 0..3 {
+        reporters.push(store.upsert_github_user(&profile(20 + n, &format!("r{n}")), NOW).await.expect("user").id);
+    }
+    for (n, reporter) in reporters.iter().take(2).enumerate() {
+        let outcome = store.report(&report_of(*reporter, ItemType::Post, ids[0], NOW + n as i64), 3).await;
+        assert_eq!(outcome.expect("report"), ReportOutcome::Reported { hidden: false });
+    }
+    store.block(author, reporters[0], NOW + 3).await.expect("block");
+    let third = store.report(&report_of(reporters[2], ItemType::Post, ids[0], NOW + 4), 3).await;
+    assert_eq!(third.expect("report"), ReportOutcome::Reported { hidden: false }, "two of three count");
+    assert_eq!(latest_ids(store, None).await, ids);
 }
 
 async fn comments_count(store: &dyn Store, post: i64) -> i64 {

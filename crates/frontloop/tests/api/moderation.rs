@@ -371,4 +371,63 @@ on_both_databases! {
         assert_eq!(blocks["items"].as_array().map(Vec::len), Some(0));
         app
     };
+
+    reports_of_what_the_reporter_cannot_see_answer_404 => |app: TestApp| async move {
+        let ada = app.session_for(1, "ada").await;
+        let grace = app.session_for(2, "grace").await;
+        let eve = app.session_for(3, "eve").await;
+        let moderator = app.session_for(MODERATOR_GITHUB_ID, "mod").await;
+        let solution = app.complete_challenge(&ada, "pixel-card").await["solution_id"].as_i64().expect("solution");
+        let (status, answer) = body(app.post_as(&ada, &format!("/api/solutions/{solution}/feedback-request"),
+            &json!({"question": "Is it right?"})).await).await;
+        assert_eq!(status, 200, "{answer}");
+        let (status, review) = body(app.post_as(&grace, &format!("/api/solutions/{solution}/reviews"),
+            &json!({"body": "Tidy grid."})).await).await;
+        assert_eq!(status, 201, "{review}");
+        let review = review["id"].as_i64().or(review["data"]["id"].as_i64()).expect("review id");
+        let post = app.create_post(&ada, "pixel-card", "My card").await["id"].as_i64().expect("post");
+        let (status, comment_answer) = comment(&app, &grace, post, "Nice one").await;
+        assert_eq!(status, 201, "{comment_answer}");
+        let comment_id = comment_answer["id"].as_i64().or(comment_answer["data"]["id"].as_i64()).expect("comment id");
+        // Exactly what an item that does not exist answers.
+        let mut missing = std::collections::HashMap::new();
+        for item_type in ["solution", "review", "post", "comment"] {
+            let answer = report(&app, &eve, item_type, 999_999, "spam").await;
+            assert_eq!(answer.0, 404, "{answer:?}");
+            missing.insert(item_type, answer);
+        }
+        let missing = |item_type: &str| missing[item_type].clone();
+        let set = |token: &str, visibility: &str| {
+            let change = json!({"profile_visibility": visibility});
+            let token = token.to_owned();
+            let app = &app;
+            async move { app.send(reqwest::Method::PATCH, Some(&token), "/api/users/settings", Some(change)).await.0 }
+        };
+
+        // A private learner's solution and a review on it.
+        assert_eq!(set(&ada, "private").await, 200);
+        for (item_type, id) in [("solution", solution), ("review", review)] {
+            assert_eq!(report(&app, &eve, item_type, id, "spam").await, missing(item_type), "{item_type} of a private learner");
+        }
+        assert_eq!(set(&ada, "public").await, 200);
+        // A review on a hidden solution; a comment on a hidden post.
+        assert_eq!(act(&app, &moderator, &format!("/api/admin/items/solution/{solution}/hide"), "x").await, 204);
+        assert_eq!(report(&app, &eve, "review", review, "spam").await, missing("review"), "review on a hidden solution");
+        assert_eq!(act(&app, &moderator, &format!("/api/admin/items/post/{post}/hide"), "x").await, 204);
+        assert_eq!(report(&app, &eve, "comment", comment_id, "spam").await, missing("comment"), "comment on a hidden post");
+        assert_eq!(act(&app, &moderator, &format!("/api/admin/items/solution/{solution}/restore"), "x").await, 204);
+        assert_eq!(act(&app, &moderator, &format!("/api/admin/items/post/{post}/restore"), "x").await, 204);
+        // Every item of a learner who blocked the reporter.
+        assert_eq!(app.send(reqwest::Method::POST, Some(&ada), "/api/blocks", Some(json!({"login": "eve"}))).await.0, 204);
+        for (item_type, id) in [("solution", solution), ("post", post)] {
+            assert_eq!(report(&app, &eve, item_type, id, "spam").await, missing(item_type), "{item_type} of a blocker");
+        }
+        assert_eq!(app.send(reqwest::Method::DELETE, Some(&ada), "/api/blocks/eve", None).await.0, 204);
+        // Visible again: reported as usual.
+        for (item_type, id) in [("solution", solution), ("review", review), ("post", post), ("comment", comment_id)] {
+            let (status, answer) = report(&app, &eve, item_type, id, "spam").await;
+            assert_eq!(status, 201, "{item_type}: {answer}");
+        }
+        app
+    };
 }

@@ -30,6 +30,11 @@ struct ItemSql {
     restore: &'static str,
     /// Deletes $1; `None` when moderators may not delete it.
     delete: Option<&'static str>,
+    /// 1 when item $1 is visible to learner $2 (as opposed to its author or
+    /// a moderator): not hidden, nothing it hangs on hidden or private, no
+    /// block between them. A report of anything else answers as for an
+    /// item that does not exist.
+    visible: &'static str,
 }
 
 /// The columns of [`ItemRow`] after `SELECT`: `$i` is the item, `$parent`
@@ -57,9 +62,24 @@ macro_rules! item_select {
     };
 }
 
+/// No block between learner `$user` and learner $2, either way: a learner
+/// does not see the items of one they blocked, nor of one who blocked them.
+macro_rules! no_block_with {
+    ($user:literal) => {
+        concat!(
+            "NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ",
+            $user,
+            " AND b.blocked_id = $2) OR (b.blocker_id = $2 AND b.blocked_id = ",
+            $user,
+            "))"
+        )
+    };
+}
+
 macro_rules! item_sql {
-    ($table:literal, $select:expr, $delete:expr) => {
+    ($table:literal, $select:expr, $delete:expr, $visible:expr) => {
         ItemSql {
+            visible: $visible,
             lock: locking_read!("SELECT id FROM ", $table, " WHERE id = $1"),
             select: $select,
             hide: concat!("UPDATE ", $table, " SET hidden_at = $2 WHERE id = $1 AND hidden_at IS NULL"),
@@ -77,7 +97,13 @@ const POSTS: ItemSql = item_sql!(
         "p.id",
         "community_posts p JOIN users u ON u.id = p.user_id JOIN tasks t ON t.id = p.task_id"
     ),
-    Some("DELETE FROM community_posts WHERE id = $1")
+    Some("DELETE FROM community_posts WHERE id = $1"),
+    // A private learner's posts stay in the feed: they were shared on purpose.
+    concat!(
+        "SELECT COUNT(*) FROM community_posts p JOIN users u ON u.id = p.user_id ",
+        "WHERE p.id = $1 AND p.hidden_at IS NULL AND u.suspended_at IS NULL AND ",
+        no_block_with!("u.id")
+    )
 );
 
 const COMMENTS: ItemSql = item_sql!(
@@ -89,7 +115,16 @@ const COMMENTS: ItemSql = item_sql!(
         "comments c JOIN users u ON u.id = c.user_id JOIN community_posts p ON p.id = c.post_id \
          JOIN tasks t ON t.id = p.task_id"
     ),
-    Some("DELETE FROM comments WHERE id = $1")
+    Some("DELETE FROM comments WHERE id = $1"),
+    concat!(
+        "SELECT COUNT(*) FROM comments c JOIN users u ON u.id = c.user_id ",
+        "JOIN community_posts p ON p.id = c.post_id JOIN users pu ON pu.id = p.user_id ",
+        "WHERE c.id = $1 AND c.hidden_at IS NULL AND u.suspended_at IS NULL ",
+        "AND p.hidden_at IS NULL AND pu.suspended_at IS NULL AND ",
+        no_block_with!("u.id"),
+        " AND ",
+        no_block_with!("pu.id")
+    )
 );
 
 const REVIEWS: ItemSql = item_sql!(
@@ -101,7 +136,16 @@ const REVIEWS: ItemSql = item_sql!(
         "reviews r JOIN users u ON u.id = r.reviewer_id JOIN solutions s ON s.id = r.solution_id \
          JOIN tasks t ON t.id = s.task_id"
     ),
-    Some("DELETE FROM reviews WHERE id = $1")
+    Some("DELETE FROM reviews WHERE id = $1"),
+    concat!(
+        "SELECT COUNT(*) FROM reviews r JOIN users u ON u.id = r.reviewer_id ",
+        "JOIN solutions s ON s.id = r.solution_id JOIN users su ON su.id = s.user_id ",
+        "WHERE r.id = $1 AND r.hidden_at IS NULL AND u.suspended_at IS NULL ",
+        "AND s.hidden_at IS NULL AND su.suspended_at IS NULL AND su.profile_visibility = 'public' AND ",
+        no_block_with!("u.id"),
+        " AND ",
+        no_block_with!("su.id")
+    )
 );
 
 // A solution is the learner's record of a completed challenge: moderators
@@ -114,7 +158,13 @@ const SOLUTIONS: ItemSql = item_sql!(
         "s.id",
         "solutions s JOIN users u ON u.id = s.user_id JOIN tasks t ON t.id = s.task_id"
     ),
-    None
+    None,
+    concat!(
+        "SELECT COUNT(*) FROM solutions s JOIN users u ON u.id = s.user_id ",
+        "WHERE s.id = $1 AND s.hidden_at IS NULL AND u.suspended_at IS NULL ",
+        "AND u.profile_visibility = 'public' AND ",
+        no_block_with!("u.id")
+    )
 );
 
 fn item_sql(item_type: ItemType) -> &'static ItemSql {
@@ -154,7 +204,12 @@ const FORGET_REPORTS: &str = "DELETE FROM reports WHERE item_type = $1 AND item_
 const INSERT_REPORT: &str = "INSERT INTO reports (reporter_id, item_type, item_id, reason, details, created_at) \
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING";
 
-const OPEN_REPORTS: &str = "SELECT COUNT(*) FROM reports WHERE item_type = $1 AND item_id = $2 AND resolved_at IS NULL";
+/// Open reports of item ($1, $2) by author $3 from learners who can still
+/// see it: a report from one of a pair with a block between them does not
+/// count towards hiding the item.
+const OPEN_REPORTS: &str = "SELECT COUNT(*) FROM reports r WHERE r.item_type = $1 AND r.item_id = $2 \
+     AND r.resolved_at IS NULL AND NOT EXISTS (SELECT 1 FROM blocks b WHERE \
+     (b.blocker_id = $3 AND b.blocked_id = r.reporter_id) OR (b.blocker_id = r.reporter_id AND b.blocked_id = $3))";
 
 const RESOLVE_REPORTS: &str =
     "UPDATE reports SET resolved_at = $3 WHERE item_type = $1 AND item_id = $2 AND resolved_at IS NULL";
@@ -266,11 +321,6 @@ impl ItemRow {
         };
         format!("{kind} by {} on {}: {}", self.author.author_login, self.task_title, excerpt(&self.text))
     }
-
-    /// Whether others than its author and moderators see it.
-    fn hidden(&self) -> bool {
-        self.hidden_at.is_some() || self.author_suspended_at.is_some()
-    }
 }
 
 /// A row of [`REPORTS_OF`].
@@ -352,7 +402,12 @@ where
         if item.author.author_id == report.reporter_id {
             return Ok(ReportOutcome::OwnItem);
         }
-        if item.hidden() {
+        let visible = sqlx::query_scalar::<_, i64>(sql.visible)
+            .bind(report.item_id)
+            .bind(report.reporter_id)
+            .fetch_one(&mut *tx)
+            .await?;
+        if visible == 0 {
             return Ok(ReportOutcome::NotFound);
         }
         let added = sqlx::query(INSERT_REPORT)
@@ -370,6 +425,7 @@ where
         let open = sqlx::query_scalar::<_, i64>(OPEN_REPORTS)
             .bind(report.item_type)
             .bind(report.item_id)
+            .bind(item.author.author_id)
             .fetch_one(&mut *tx)
             .await?;
         let mut hidden = false;
