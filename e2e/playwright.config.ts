@@ -12,7 +12,13 @@ const stubPort = 9877
 // Learners' live sites in the journeys: the only address the solution
 // checks may fetch (the allow list also keeps them off DNS).
 export const sitePort = 9878
-const dataDir = mkdtempSync(join(tmpdir(), 'frontloop-e2e-'))
+// The config is read again in each worker: the folder made by the runner
+// is handed down through the environment, so journeys can reach the
+// database (support/database.ts).
+const dataDir = (process.env.FRONTLOOP_E2E_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'frontloop-e2e-'),
+))
+export const databasePath = join(dataDir, 'e2e.db')
 const binary = process.env.FRONTLOOP_BIN ?? join(root, 'target/debug/frontloop')
 
 export const baseURL = `http://127.0.0.1:${serverPort}`
@@ -66,7 +72,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        DATABASE_URL: `sqlite://${join(dataDir, 'e2e.db')}?mode=rwc`,
+        DATABASE_URL: `sqlite://${databasePath}?mode=rwc`,
         FRONTLOOP_ADDR: `127.0.0.1:${serverPort}`,
         FRONTLOOP_CONTENT_DIR: join(root, 'content'),
         GITHUB_CLIENT_ID: 'e2e-client',

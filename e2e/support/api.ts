@@ -52,3 +52,26 @@ export async function signInThroughStub(
   const body = await session.json()
   return { token: body.token, userId: body.user.id }
 }
+
+/**
+ * Starts and completes `slug` through the API for the learner of `token`
+ * with the given links; the completion's answer (with `solution_id`).
+ */
+export async function completeThroughApi(
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+  links: { repository: string; site: string },
+): Promise<{ solution_id: number }> {
+  const headers = { authorization: `Bearer ${token}` }
+  const task = await taskId(request, slug)
+  const path = `/api/progress/task/${task}`
+  const started = await request.post(path, { headers, data: { status: 'in_progress' } })
+  expect(started.ok(), `start ${slug}`).toBeTruthy()
+  const completed = await request.post(path, {
+    headers,
+    data: { status: 'completed', github_repo_url: links.repository, github_pages_url: links.site },
+  })
+  expect(completed.ok(), `complete ${slug}`).toBeTruthy()
+  return completed.json()
+}

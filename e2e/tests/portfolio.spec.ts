@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { signInThroughStub, taskId } from '../support/api'
+import { completeThroughApi, signInThroughStub, taskId } from '../support/api'
 import { expectNoAxeViolations } from '../support/fixtures'
 
 // A learner's public portfolio, /u/{login} (issue 18): found from the
@@ -23,21 +23,11 @@ async function learnerWithWork(
 ): Promise<{ token: string; postContent: string }> {
   const { token } = await signInThroughStub(request, base, { id, login, name })
   const headers = { authorization: `Bearer ${token}` }
+  await completeThroughApi(request, token, SLUG, {
+    repository: `https://github.com/${login}/theme-switcher`,
+    site: SITE,
+  })
   const task = await taskId(request, SLUG)
-  const started = await request.post(`/api/progress/task/${task}`, {
-    headers,
-    data: { status: 'in_progress' },
-  })
-  expect(started.ok(), 'start the challenge').toBeTruthy()
-  const completed = await request.post(`/api/progress/task/${task}`, {
-    headers,
-    data: {
-      status: 'completed',
-      github_repo_url: `https://github.com/${login}/theme-switcher`,
-      github_pages_url: SITE,
-    },
-  })
-  expect(completed.ok(), 'complete the challenge').toBeTruthy()
   const postContent = `${name}'s theme switcher remembers the choice in localStorage.`
   const post = await request.post('/api/community/posts', {
     headers,

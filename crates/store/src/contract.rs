@@ -71,6 +71,7 @@ macro_rules! contract_tests {
             a_feed_viewer_comes_with_the_revision_blocks_and_likes_in_one_read,
             a_community_reader_comes_with_the_revision_that_likes_and_blocks_move,
             instances_see_each_other_while_they_say_they_are_alive,
+            a_server_key_is_made_once_and_shared,
             parallel_likes_by_many_users_all_count,
             parallel_toggles_by_one_user_keep_counter_and_rows_together,
             comments_page_count_and_delete,
@@ -1291,6 +1292,13 @@ pub async fn concurrent_claims_never_take_the_same_job(store: &dyn Store) {
         }
     }
     assert_eq!(seen.len(), 40, "every due job is claimed");
+}
+
+/// The first candidate for a key is kept; later ones get the kept key.
+pub async fn a_server_key_is_made_once_and_shared(store: &dyn Store) {
+    assert_eq!(store.server_key("images", "first", NOW).await.expect("key"), "first");
+    assert_eq!(store.server_key("images", "second", NOW + 1).await.expect("key"), "first");
+    assert_eq!(store.server_key("other", "third", NOW + 2).await.expect("key"), "third");
 }
 
 /// A claim of one, on a table the planner knows nothing about (never

@@ -84,6 +84,10 @@ pub trait MaintenanceStore: Send + Sync {
     /// and answers how many other instances said so after `since`.
     async fn heartbeat(&self, id: &str, now: Millis, since: Millis) -> StoreResult<u64>;
 
+    /// The signing key `name` shared by every instance: the stored one, or
+    /// `candidate` (stored at `now`) when there was none yet.
+    async fn server_key(&self, name: &str, candidate: &str, now: Millis) -> StoreResult<String>;
+
     /// Forgets the instance `id` (it is shutting down).
     async fn leave(&self, id: &str) -> StoreResult<()>;
 

@@ -60,6 +60,7 @@ export function makeSolution(overrides: Partial<Solution> = {}): Solution {
     checked_at: '2026-11-22T12:00:06Z',
     feedback_request: null,
     reviews_count: 0,
+    screenshot_query: null,
     is_owner: false,
     rerun_available_at: '2026-11-22T12:05:00Z',
     ...overrides,

@@ -111,6 +111,10 @@ pub struct Portfolio {
     /// Unlocked achievements with their time, oldest first.
     pub achievements: Vec<(&'static Achievement, Millis)>,
     pub lists: PortfolioLists,
+    /// By solution id, the signed query that opens its screenshots in an
+    /// `<img>`: for a private learner's page, which only they and
+    /// moderators reach; empty for a public one.
+    pub screenshot_queries: std::collections::HashMap<i64, String>,
 }
 
 /// The learner whose page `/u/{login}` is: the current holder of the login,
@@ -155,7 +159,15 @@ pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> 
         .collect();
     unlocked.sort_by_key(|(a, at)| (*at, a.id));
     let lists = state.store.portfolio_lists(owner.id, PORTFOLIO_SOLUTIONS, PORTFOLIO_LIMIT).await?;
+    let mut screenshot_queries = std::collections::HashMap::new();
+    if owner.is_private() {
+        for solution in lists.solutions.iter().filter(|s| s.has_screenshot != 0) {
+            let link = state.image_links.sign(state.store.as_ref(), solution.id, now_millis()).await?;
+            screenshot_queries.insert(solution.id, link.to_query());
+        }
+    }
     Ok(Portfolio {
+        screenshot_queries,
         is_owner: viewer.is_some_and(|v| v.id == owner.id),
         completed: tally.completed,
         current_streak: current_streak(&days, today),

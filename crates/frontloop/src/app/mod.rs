@@ -16,6 +16,7 @@ pub mod error;
 pub mod follow_ups;
 pub mod hot_read_cache;
 pub mod hot_reads;
+pub mod image_links;
 pub mod jobs;
 pub mod learner_cache;
 pub mod learning_paths;

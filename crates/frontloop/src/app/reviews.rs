@@ -7,10 +7,11 @@ use frontloop_domain::review::{Ratings, MAX_OPEN_REQUESTS, REVIEW_EDIT_WINDOW};
 use frontloop_domain::time::now_millis;
 use frontloop_domain::Difficulty;
 use frontloop_store::models::{
-    Deletion, FeedbackOutcome, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, Solution, StoredRatings, User,
+    Deletion, FeedbackOutcome, Review, ReviewOutcome, ReviewQueueEntry, ReviewQueueQuery, StoredRatings, User,
 };
 
 use super::error::{AppError, AppResult};
+use super::solutions::SolutionView;
 use super::{follow_ups, rate_limit, solutions};
 use crate::app::state::AppState;
 
@@ -18,9 +19,9 @@ use crate::app::state::AppState;
 pub const QUEUE_PAGE: i64 = 20;
 
 /// The author asks `question` (already validated) about their solution.
-pub async fn ask_feedback(state: &AppState, user: &User, solution_id: i64, question: &str) -> AppResult<Solution> {
+pub async fn ask_feedback(state: &AppState, user: &User, solution_id: i64, question: &str) -> AppResult<SolutionView> {
     match state.store.ask_feedback(solution_id, user.id, question, MAX_OPEN_REQUESTS, now_millis()).await? {
-        FeedbackOutcome::Done => solutions::solution(state, solution_id).await,
+        FeedbackOutcome::Done => solutions::with_access(state, solutions::solution(state, solution_id).await?).await,
         FeedbackOutcome::NotFound => Err(AppError::NotFound("Solution")),
         FeedbackOutcome::NotOwner => {
             Err(AppError::Forbidden("Only the solution's author can ask for feedback on it.".into()))
@@ -32,9 +33,9 @@ pub async fn ask_feedback(state: &AppState, user: &User, solution_id: i64, quest
 }
 
 /// The author closes the request on their solution.
-pub async fn close_feedback(state: &AppState, user: &User, solution_id: i64) -> AppResult<Solution> {
+pub async fn close_feedback(state: &AppState, user: &User, solution_id: i64) -> AppResult<SolutionView> {
     match state.store.close_feedback(solution_id, user.id, now_millis()).await? {
-        FeedbackOutcome::Done => solutions::solution(state, solution_id).await,
+        FeedbackOutcome::Done => solutions::with_access(state, solutions::solution(state, solution_id).await?).await,
         FeedbackOutcome::NotFound | FeedbackOutcome::TooManyOpen => Err(AppError::NotFound("Feedback request")),
         FeedbackOutcome::NotOwner => {
             Err(AppError::Forbidden("Only the solution's author can close its feedback request.".into()))

@@ -2,9 +2,10 @@
 //! themselves run in a job (`app::checks`).
 
 use frontloop_domain::time::{now_millis, Millis};
-use frontloop_store::models::{Solution, User};
+use frontloop_store::models::{Media, Solution, User};
 
 use super::error::{AppError, AppResult};
+use super::image_links::SignedQuery;
 use super::rate_limit::{self, Limit};
 use super::{jobs, moderation};
 use crate::app::state::AppState;
@@ -22,9 +23,7 @@ pub async fn solution(state: &AppState, id: i64) -> AppResult<Solution> {
 
 /// A solution as `viewer` may see it: solutions are public with their
 /// author's profile, except a hidden one (or one of a suspended learner),
-/// which only its author and moderators see (there is no private profile
-/// yet; when there is, this is where a private owner's solution becomes
-/// the owner's alone).
+/// or one of a private learner, which only its author and moderators see.
 pub async fn visible(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<Solution> {
     let solution = solution(state, id).await?;
     let own = viewer.is_some_and(|v| v.id == solution.author.id);
@@ -37,9 +36,72 @@ pub async fn visible(state: &AppState, id: i64, viewer: Option<&User>) -> AppRes
     Ok(solution)
 }
 
+/// A solution as one viewer may see it, with the query that opens its
+/// screenshots to them when those are not public.
+pub struct SolutionView {
+    pub solution: Solution,
+    pub screenshot_access: Option<SignedQuery>,
+}
+
+/// [`visible`] with what the viewer needs to show its screenshots.
+pub async fn view(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<SolutionView> {
+    let solution = visible(state, id, viewer).await?;
+    with_access(state, solution).await
+}
+
+/// `solution`, read for one who may see it, with its screenshot access.
+pub async fn with_access(state: &AppState, solution: Solution) -> AppResult<SolutionView> {
+    let screenshot_access = screenshot_access(state, &solution).await?;
+    Ok(SolutionView { solution, screenshot_access })
+}
+
+/// Whether everybody may see the solution (and so its screenshots).
+pub fn is_public(solution: &Solution) -> bool {
+    !solution.hidden && !solution.author_private
+}
+
+/// The query that opens the screenshots of `solution` (as returned by
+/// [`visible`] to this viewer) in an `<img>`, which sends no bearer token:
+/// `None` when they are public, so their URLs stay the same for everybody
+/// and shared caches keep them.
+pub async fn screenshot_access(state: &AppState, solution: &Solution) -> AppResult<Option<SignedQuery>> {
+    if is_public(solution) {
+        return Ok(None);
+    }
+    state.image_links.sign(state.store.as_ref(), solution.id, now_millis()).await.map(Some)
+}
+
+/// A signed link as it came in a request: `exp` and `sig`.
+pub struct LinkSignature<'a> {
+    pub expires_at: Millis,
+    pub signature: &'a str,
+}
+
+/// A screenshot of the solution, and whether it is public (shared caches
+/// may keep it). With a valid signed link ([`screenshot_access`]) it
+/// answers whoever holds the link; otherwise as [`visible`] allows, which
+/// for an `<img>` means signed out.
+pub async fn screenshot(
+    state: &AppState,
+    id: i64,
+    viewport: &str,
+    viewer: Option<&User>,
+    link: Option<LinkSignature<'_>>,
+) -> AppResult<(Media, bool)> {
+    let signed = match link {
+        Some(link) => {
+            state.image_links.verify(state.store.as_ref(), id, link.expires_at, link.signature, now_millis()).await?
+        }
+        None => false,
+    };
+    let public = if signed { false } else { is_public(&visible(state, id, viewer).await?) };
+    let shot = state.store.solution_screenshot(id, viewport).await?.ok_or(AppError::NotFound("Screenshot"))?;
+    Ok((shot, public))
+}
+
 /// Queues the checks of the viewer's own solution again: at most once per
 /// [`RERUN_INTERVAL`] per solution and [`RERUNS`] per learner.
-pub async fn rerun_checks(state: &AppState, user: &User, id: i64) -> AppResult<Solution> {
+pub async fn rerun_checks(state: &AppState, user: &User, id: i64) -> AppResult<SolutionView> {
     let current = solution(state, id).await?;
     if current.author.id != user.id {
         return Err(AppError::Forbidden("Only the solution's author can run its checks again.".into()));
@@ -55,7 +117,7 @@ pub async fn rerun_checks(state: &AppState, user: &User, id: i64) -> AppResult<S
     if !state.store.request_checks(id, now, now - RERUN_INTERVAL, &job).await? {
         return Err(too_soon(RERUN_INTERVAL));
     }
-    solution(state, id).await
+    with_access(state, solution(state, id).await?).await
 }
 
 fn too_soon(wait: Millis) -> AppError {

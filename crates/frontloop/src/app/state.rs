@@ -76,6 +76,8 @@ pub struct SharedState {
     pub presence: Arc<super::presence::Presence>,
     /// Signed-in community readers held for a moment while alone.
     pub reader_sessions: super::reader_sessions::ReaderSessions,
+    /// Signs the links to images that are not public.
+    pub image_links: super::image_links::ImageLinks,
 }
 
 /// The audit browser found at start-up, and how many audits may run at
@@ -152,6 +154,7 @@ impl AppState {
             metrics: Arc::default(),
             social_cards: Arc::default(),
             hot_reads: Arc::default(),
+            image_links: Default::default(),
             reader_pages: Arc::new(super::hot_read_cache::HotReads::new(READER_PAGES_BUDGET)),
         }))
     }

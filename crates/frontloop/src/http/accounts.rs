@@ -306,8 +306,13 @@ impl PortfolioBody {
                 .solutions
                 .into_iter()
                 .map(|s| PortfolioSolutionBody {
-                    screenshot_url: (s.has_screenshot != 0)
-                        .then(|| format!("/api/solutions/{}/screenshots/desktop", s.id)),
+                    screenshot_url: (s.has_screenshot != 0).then(|| {
+                        let path = format!("/api/solutions/{}/screenshots/desktop", s.id);
+                        match p.screenshot_queries.get(&s.id) {
+                            Some(query) => format!("{path}?{query}"),
+                            None => path,
+                        }
+                    }),
                     id: s.id,
                     task_slug: s.task_slug,
                     task_title: s.task_title,

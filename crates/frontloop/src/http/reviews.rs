@@ -187,8 +187,8 @@ pub async fn ask_feedback(
 ) -> ApiResult<Json<SolutionBody>> {
     let question = required_text(&request.question, MAX_QUESTION_CHARS)
         .map_err(|e| ApiError::invalid("question", e.to_string()))?;
-    let solution = reviews::ask_feedback(&state, &user, id, &question).await?;
-    Ok(Json(SolutionBody::new(solution, Some(user.id))))
+    let view = reviews::ask_feedback(&state, &user, id, &question).await?;
+    Ok(Json(SolutionBody::new(view, Some(user.id))))
 }
 
 /// Closes the feedback request on one's own solution.
@@ -201,8 +201,8 @@ pub async fn close_feedback(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<SolutionBody>> {
-    let solution = reviews::close_feedback(&state, &user, id).await?;
-    Ok(Json(SolutionBody::new(solution, Some(user.id))))
+    let view = reviews::close_feedback(&state, &user, id).await?;
+    Ok(Json(SolutionBody::new(view, Some(user.id))))
 }
 
 /// Every review of a solution (public): helpful first, then oldest first.

@@ -7,17 +7,17 @@ use axum::http::StatusCode;
 use axum::Json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::{CheckKind, CheckStatus};
-use frontloop_store::models::{Solution, SolutionCheck};
-use serde::Serialize;
-use utoipa::ToSchema;
+use frontloop_store::models::SolutionCheck;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::community::{AuthorBody, TaskSummaryBody};
 use crate::app::checks::report::{RenderedReport, Report, ReportIssue};
-use crate::app::solutions;
+use crate::app::solutions::{self, LinkSignature, SolutionView};
 use crate::app::state::AppState;
-use crate::error::{ApiError, ApiPath, ApiResult};
+use crate::error::{ApiPath, ApiQuery, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
 
 /// A completed challenge with its checks, report and score.
@@ -62,6 +62,12 @@ pub struct SolutionBody {
     pub feedback_request: Option<FeedbackRequestState>,
     /// Reviews written on it.
     pub reviews_count: i64,
+    /// `exp=…&sig=…` to append to the screenshot URLs: a link that opens
+    /// them for an hour or two without a bearer token (an `<img>` sends
+    /// none). Set only when they are not public (a private learner's or a
+    /// hidden solution, seen by its owner or a moderator); `null` otherwise.
+    #[schema(required = true)]
+    pub screenshot_query: Option<String>,
 }
 
 /// A solution author's question to reviewers.
@@ -97,8 +103,9 @@ impl From<SolutionCheck> for CheckBody {
 }
 
 impl SolutionBody {
-    /// The body of `solution` as `viewer` sees it.
-    pub fn new(solution: Solution, viewer: Option<i64>) -> SolutionBody {
+    /// The body of `view` as `viewer` sees it.
+    pub fn new(view: SolutionView, viewer: Option<i64>) -> SolutionBody {
+        let SolutionView { solution, screenshot_access } = view;
         let report = Report::from_stored(&solution.report);
         let checks_finished = !solution.checks.is_empty() && solution.checks.iter().all(|c| c.status.is_final());
         SolutionBody {
@@ -123,6 +130,7 @@ impl SolutionBody {
                 created_at: to_rfc3339(r.created_at),
             }),
             reviews_count: solution.reviews_count,
+            screenshot_query: screenshot_access.map(|q| q.to_query()),
         }
     }
 }
@@ -142,8 +150,8 @@ pub async fn get_solution(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<SolutionBody>> {
-    let solution = solutions::visible(&state, id, viewer.as_ref()).await?;
-    Ok(Json(SolutionBody::new(solution, viewer.map(|v| v.id))))
+    let view = solutions::view(&state, id, viewer.as_ref()).await?;
+    Ok(Json(SolutionBody::new(view, viewer.map(|v| v.id))))
 }
 
 /// Runs the solution's checks again (its author only; once per 5 minutes
@@ -159,17 +167,29 @@ pub async fn rerun_checks(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<(StatusCode, Json<SolutionBody>)> {
-    let solution = solutions::rerun_checks(&state, &user, id).await?;
-    Ok((StatusCode::ACCEPTED, Json(SolutionBody::new(solution, Some(user.id)))))
+    let view = solutions::rerun_checks(&state, &user, id).await?;
+    Ok((StatusCode::ACCEPTED, Json(SolutionBody::new(view, Some(user.id)))))
+}
+
+/// A signed link's query (`solution.screenshot_query`).
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct ScreenshotQuery {
+    /// When the link expires (Unix milliseconds).
+    pub exp: Option<i64>,
+    /// The link's signature.
+    pub sig: Option<String>,
 }
 
 /// A screenshot of the solution's live page from its rendered audit:
 /// `phone` (375 px wide), `tablet` (768), `desktop` (1440), each the full
 /// page cut at 4,000 px, or `social` (1200×630). A PNG with an ETag that
-/// moves with each run of the checks.
+/// moves with each run of the checks. A private learner's (or a hidden)
+/// solution's screenshots answer only with the signed query of
+/// `screenshot_query` (kept privately for five minutes), and 404 without.
 #[utoipa::path(get, path = "/solutions/{id}/screenshots/{viewport}", tag = "solutions",
     params(("id" = i64, Path, description = "The solution's id"),
-           ("viewport" = String, Path, description = "`phone`, `tablet`, `desktop` or `social`")),
+           ("viewport" = String, Path, description = "`phone`, `tablet`, `desktop` or `social`"),
+           ScreenshotQuery),
     responses((status = 200, description = "The PNG", content_type = "image/png"),
               (status = 304, description = "Unchanged"), (status = 404, body = crate::error::ErrorBody),
               (status = 422, body = crate::error::ErrorBody)))]
@@ -177,10 +197,14 @@ pub async fn screenshot(
     State(state): State<AppState>,
     MaybeUser(viewer): MaybeUser,
     ApiPath((id, viewport)): ApiPath<(i64, String)>,
+    ApiQuery(query): ApiQuery<ScreenshotQuery>,
     headers: axum::http::HeaderMap,
 ) -> ApiResult<axum::response::Response> {
-    solutions::visible(&state, id, viewer.as_ref()).await?;
-    let shot =
-        state.store.solution_screenshot(id, &viewport).await?.ok_or_else(|| ApiError::not_found("Screenshot"))?;
-    Ok(crate::http::web::media::respond(shot, &headers, "public, max-age=300"))
+    let link = match (query.exp, query.sig.as_deref()) {
+        (Some(expires_at), Some(signature)) => Some(LinkSignature { expires_at, signature }),
+        _ => None,
+    };
+    let (shot, public) = solutions::screenshot(&state, id, &viewport, viewer.as_ref(), link).await?;
+    let cache_control = if public { "public, max-age=300" } else { "private, max-age=300" };
+    Ok(crate::http::web::media::respond(shot, &headers, cache_control))
 }

@@ -296,3 +296,85 @@ on_both_databases! {
         app
     };
 }
+
+/// The screenshot URL of a learner's solution as the API gives it to the
+/// viewer of `token`: the solution's own call's `screenshot_query` appended.
+async fn screenshot_link(app: &TestApp, token: &str, id: i64) -> (u16, String) {
+    let (status, solution) = app.send(reqwest::Method::GET, Some(token), &format!("/api/solutions/{id}"), None).await;
+    let path = format!("/api/solutions/{id}/screenshots/phone");
+    match solution["screenshot_query"].as_str() {
+        Some(query) => (status, format!("{path}?{query}")),
+        None => (status, path),
+    }
+}
+
+on_both_databases! {
+    a_private_learner_and_moderators_see_their_screenshots_and_nobody_else => |app: TestApp| async move {
+        let ada = app.session_for(321, "ada").await;
+        let eve = app.session_for(322, "eve").await;
+        let moderator = app.session_for(common::MODERATOR_GITHUB_ID, "mod").await;
+        let id = solution(&app, &ada, "pixel-card").await;
+        let shot = |viewport: &str| frontloop_store::models::NewScreenshot {
+            viewport: viewport.into(), width: 375, height: 812, png: b"\x89PNG fake".to_vec(),
+        };
+        app.store.save_screenshots(id, &[shot("phone"), shot("desktop")], frontloop_domain::time::now_millis())
+            .await.expect("screenshots");
+        let image = |path: String| {
+            let app = &app;
+            async move {
+                let response = app.get(&path).await;
+                let cache = response.headers().get("cache-control").and_then(|v| v.to_str().ok()).map(str::to_owned);
+                (response.status().as_u16(), cache)
+            }
+        };
+
+        // Public: one URL for everybody, kept by shared caches.
+        let (_, public) = screenshot_link(&app, &ada, id).await;
+        assert_eq!(public, format!("/api/solutions/{id}/screenshots/phone"));
+        assert_eq!(image(public.clone()).await, (200, Some("public, max-age=300".into())));
+
+        // Private: the owner and moderators get a signed link; an <img> with it answers, privately.
+        assert_eq!(patch_settings(&app, &ada, json!({"profile_visibility": "private"})).await.0, 200);
+        assert_eq!(image(public.clone()).await.0, 404, "no bearer token, no signed link");
+        let (status, own) = screenshot_link(&app, &ada, id).await;
+        assert_eq!(status, 200);
+        assert!(own.contains("exp=") && own.contains("&sig="), "{own}");
+        assert_eq!(image(own.clone()).await, (200, Some("private, max-age=300".into())));
+        let (status, theirs) = screenshot_link(&app, &moderator, id).await;
+        assert_eq!((status, image(theirs).await.0), (200, 200), "a moderator sees them");
+        assert_eq!(screenshot_link(&app, &eve, id).await.0, 404, "another learner does not see the solution");
+        assert_eq!(image(public.clone()).await.0, 404);
+
+        // A link opens that solution only, untouched and unexpired.
+        let (exp, sig) = own.split_once("?").map(|(_, q)| q).and_then(|q| q.split_once('&')).expect("query");
+        let exp: i64 = exp.trim_start_matches("exp=").parse().expect("expiry");
+        let sig = sig.trim_start_matches("sig=");
+        let other = solution(&app, &ada, "quiet-modal").await;
+        app.store.save_screenshots(other, &[shot("phone")], frontloop_domain::time::now_millis()).await.expect("shots");
+        for forged in [
+            format!("/api/solutions/{other}/screenshots/phone?exp={exp}&sig={sig}"),
+            format!("/api/solutions/{id}/screenshots/phone?exp={}&sig={sig}", exp + 3_600_000),
+            format!("/api/solutions/{id}/screenshots/phone?exp={exp}&sig=AAAA{sig}"),
+            format!("/api/solutions/{id}/screenshots/phone?exp=1000&sig={sig}"),
+            format!("/api/solutions/{id}/screenshots/phone?exp={exp}&sig=not%20base64"),
+        ] {
+            assert_eq!(image(forged.clone()).await.0, 404, "{forged}");
+        }
+        assert_eq!(image(format!("/api/solutions/{id}/screenshots/phone?exp=soon&sig=x")).await.0, 400);
+
+        // The owner's own page carries signed links too.
+        let (status, page) = app.send(reqwest::Method::GET, Some(&ada), "/api/users/ada/portfolio", None).await;
+        assert_eq!(status, 200, "{page}");
+        let cards = page["solutions"].as_array().expect("solutions");
+        let url = cards.iter().find(|s| s["id"] == id).and_then(|s| s["screenshot_url"].as_str()).expect("url");
+        assert!(url.contains("&sig="), "{url}");
+        let desktop = app.get(url).await;
+        assert_eq!(desktop.status(), 200);
+
+        // Public again: the plain URL answers everybody.
+        assert_eq!(patch_settings(&app, &ada, json!({"profile_visibility": "public"})).await.0, 200);
+        assert_eq!(screenshot_link(&app, &eve, id).await.1, public);
+        assert_eq!(image(public).await.0, 200);
+        app
+    };
+}

@@ -38,12 +38,17 @@ const SAY_ALIVE: &str =
 const OTHERS_ALIVE: &str = "SELECT COUNT(*) FROM instances WHERE id <> $1 AND seen_at > $2";
 const LEAVE: &str = "DELETE FROM instances WHERE id = $1";
 
+const OFFER_KEY: &str =
+    "INSERT INTO server_keys (name, secret, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING";
+const KEY: &str = "SELECT secret FROM server_keys WHERE name = $1";
+
 #[async_trait]
 impl<S: Dialect> MaintenanceStore for S
 where
     for<'c> &'c mut Conn<S>: Executor<'c, Database = Db<S>>,
     for<'a> &'a str: Encode<'a, Db<S>> + Type<Db<S>>,
     i64: Value<Db<S>>,
+    String: Value<Db<S>>,
     usize: ColumnIndex<DbRow<S>>,
 {
     async fn ping(&self) -> StoreResult<()> {
@@ -70,6 +75,11 @@ where
         sqlx::query(SAY_ALIVE).bind(id).bind(now).execute(self.pool()).await?;
         let others: i64 = sqlx::query_scalar(OTHERS_ALIVE).bind(id).bind(since).fetch_one(self.pool()).await?;
         Ok(u64::try_from(others).unwrap_or(0))
+    }
+
+    async fn server_key(&self, name: &str, candidate: &str, now: Millis) -> StoreResult<String> {
+        sqlx::query(OFFER_KEY).bind(name).bind(candidate).bind(now).execute(self.pool()).await?;
+        Ok(sqlx::query_scalar(KEY).bind(name).fetch_one(self.pool()).await?)
     }
 
     async fn leave(&self, id: &str) -> StoreResult<()> {

@@ -916,7 +916,9 @@ export interface paths {
          * A screenshot of the solution's live page from its rendered audit:
          *     `phone` (375 px wide), `tablet` (768), `desktop` (1440), each the full
          *     page cut at 4,000 px, or `social` (1200×630). A PNG with an ETag that
-         *     moves with each run of the checks.
+         *     moves with each run of the checks. A private learner's (or a hidden)
+         *     solution's screenshots answer only with the signed query of
+         *     `screenshot_query` (kept privately for five minutes), and 404 without.
          */
         get: operations["screenshot"];
         put?: never;
@@ -2366,6 +2368,13 @@ export interface components {
              *     repository is not the learner's own).
              */
             score: number | null;
+            /**
+             * @description `exp=…&sig=…` to append to the screenshot URLs: a link that opens
+             *     them for an hour or two without a bearer token (an `<img>` sends
+             *     none). Set only when they are not public (a private learner's or a
+             *     hidden solution, seen by its owner or a moderator); `null` otherwise.
+             */
+            screenshot_query: string | null;
             task: components["schemas"]["TaskSummaryBody"];
         };
         /** @description A suspended learner. */
@@ -6279,6 +6288,10 @@ export interface operations {
                 id: number;
                 /** @description `phone`, `tablet`, `desktop` or `social` */
                 viewport: string;
+                /** @description When the link expires (Unix milliseconds). */
+                exp: number | null;
+                /** @description The link's signature. */
+                sig: string | null;
             };
             cookie?: never;
         };

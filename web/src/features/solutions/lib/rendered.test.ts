@@ -28,6 +28,18 @@ describe('rendered', () => {
     )
   })
 
+  it('carries a private solution’s signed link, with or without a version', () => {
+    expect(screenshotUrl(5, 'phone', null, 'exp=7200000&sig=abc')).toBe(
+      '/api/solutions/5/screenshots/phone?exp=7200000&sig=abc',
+    )
+    expect(screenshotUrl(5, 'tablet', '2026-11-22T12:00:06Z', 'exp=7200000&sig=abc')).toBe(
+      '/api/solutions/5/screenshots/tablet?v=2026-11-22T12%3A00%3A06Z&exp=7200000&sig=abc',
+    )
+    const shots = withShots([{ viewport: 'phone', width: 375, height: 812 }])
+    const tabs = pictureTabs({ ...shots, screenshot_query: 'exp=1&sig=x' })
+    expect(tabs[0].src).toMatch(/&exp=1&sig=x$/)
+  })
+
   it('makes tabs of the page screenshots in width order, never of the social image', () => {
     const tabs = pictureTabs(
       withShots([

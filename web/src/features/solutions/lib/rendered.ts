@@ -33,15 +33,22 @@ export interface PictureTab {
 /**
  * `/api/solutions/{id}/screenshots/{viewport}`. `version` (the run's
  * `checked_at`) changes the address with each run of the checks, so a page
- * that follows a new run shows its pictures, not the cached ones.
+ * that follows a new run shows its pictures, not the cached ones. `access`
+ * is the solution's `screenshot_query`: the signed link that opens a
+ * private learner's screenshots to them in an `<img>`, which sends no
+ * bearer token.
  */
 export function screenshotUrl(
   solutionId: number,
   viewport: ScreenshotViewport,
   version?: string | null,
+  access?: string | null,
 ): string {
   const path = `/api/solutions/${solutionId}/screenshots/${viewport}`
-  return version ? `${path}?v=${encodeURIComponent(version)}` : path
+  const query = [version ? `v=${encodeURIComponent(version)}` : '', access ?? '']
+    .filter(Boolean)
+    .join('&')
+  return query ? `${path}?${query}` : path
 }
 
 /**
@@ -50,7 +57,7 @@ export function screenshotUrl(
  * picture, when it has one). Empty without a page screenshot.
  */
 export function pictureTabs(
-  solution: Pick<Solution, 'id' | 'task' | 'rendered' | 'checked_at'>,
+  solution: Pick<Solution, 'id' | 'task' | 'rendered' | 'checked_at' | 'screenshot_query'>,
 ): PictureTab[] {
   const shots = solution.rendered?.screenshots ?? []
   const tabs: PictureTab[] = []
@@ -61,7 +68,7 @@ export function pictureTabs(
     tabs.push({
       key: viewport,
       label: VIEWPORT_LABELS[viewport],
-      src: screenshotUrl(solution.id, viewport, solution.checked_at),
+      src: screenshotUrl(solution.id, viewport, solution.checked_at, solution.screenshot_query),
       width: shot.width,
       height: shot.height,
       alt: `Your page at ${width} px wide (${viewport})`,
