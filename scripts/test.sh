@@ -20,6 +20,8 @@ step "gates: Rust formatting (rustfmt) and lints (clippy, warnings are errors)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 python3 scripts/check-module-cycles.py
+step "gates: every path named in the Markdown files exists"
+python3 scripts/check-doc-paths.py
 
 step "web: install"
 # `npm install` honours the lock file; `npm ci` trips over optional
