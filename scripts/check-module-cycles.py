@@ -6,6 +6,13 @@ listener, content, …) and, one level down, each module of app/ and http/:
 the layers must stay a one-way street (http → app → domain and store), and
 inside a layer no two modules may need each other. Dependencies are read
 from `crate::a::b` and `super::b` paths in the code (comments excluded).
+
+It also keeps the read side declared once: no module of http/ reaches the
+store (`.store`, the `Store` trait), a cache of the application layer or the
+achievement engine. Handlers call one query (`app::queries`) or one use
+case. Only the HTTP encoding layer (`http/rendered.rs`, which keeps a
+query's encoded answer by its key and revision) and the router's note of a
+local write (`http/router.rs`) touch the read cache, by name.
 """
 
 import pathlib
@@ -77,10 +84,40 @@ def cycles(graph):
     return found
 
 
+# What http/ may not reach, and the files allowed one of them (by name).
+HTTP_FORBIDDEN = {
+    "the store": (re.compile(r"\.store\b|frontloop_store::(?:\{[^}]*\b)?(?:Store|StoreError)\b"), set()),
+    "a read cache": (
+        re.compile(r"\.(?:hot_reads|reader_pages|task_list|progress_lists|progress_tallies|completion_facts)\b|app::hot_reads\b"),
+        {"rendered.rs", "router.rs"},
+    ),
+    "the achievement engine": (re.compile(r"app::achievements\b"), set()),
+}
+
+
+def http_reaches():
+    found = []
+    for file in sorted((ROOT / "http").rglob("*.rs")):
+        code = re.sub(r"//[^\n]*", "", file.read_text())
+        for what, (pattern, allowed) in HTTP_FORBIDDEN.items():
+            if file.name in allowed:
+                continue
+            for match in pattern.finditer(code):
+                line = code.count("\n", 0, match.start()) + 1
+                found.append(f"{file.relative_to(ROOT.parent.parent.parent)}:{line}: http reaches {what} ({match.group(0)})")
+    return found
+
+
 if __name__ == "__main__":
+    reaches = http_reaches()
+    for reach in reaches:
+        print(reach, flush=True)
+    if reaches:
+        print("handlers call one query (app::queries) or one use case instead", flush=True)
+        sys.exit(1)
     loops = cycles(edges())
     for loop in loops:
         print("module cycle: " + " → ".join(loop), flush=True)
     if loops:
         sys.exit(1)
-    print(f"no module cycles among {len(edges())} modules of crates/frontloop/src")
+    print(f"no module cycles among {len(edges())} modules of crates/frontloop/src; http reaches no store, cache or engine")

@@ -88,6 +88,19 @@ async fn schedule_digest(state: &AppState) {
     }
 }
 
+/// Queues the evaluation of every learner's achievements once per set of
+/// rules (the first start after a deploy that changed them).
+async fn schedule_achievements(state: &AppState) {
+    let now = frontloop_domain::time::now_millis();
+    match crate::app::achievements::schedule_recompute_for_new_rules(state.store.as_ref(), now).await {
+        Ok(true) => tracing::info!("new achievement rules: every learner is evaluated again"),
+        Ok(false) => {}
+        Err(err) => {
+            tracing::warn!(error = %err, "could not queue the achievements' evaluation; run `frontloop achievements recompute`")
+        }
+    }
+}
+
 /// How often expired sign-in rows are purged.
 const PURGE_INTERVAL: Duration = Duration::from_secs(15 * 60);
 
@@ -110,6 +123,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     tokio::spawn(rescore_popular_feed(store.clone()));
     tokio::spawn(purge_periodically(store));
     schedule_digest(&state).await;
+    schedule_achievements(&state).await;
     tracing::info!("Frontloop is listening on http://{addr}");
     let workers = Workers::spawn(&state, state.config.workers, Duration::from_millis(state.config.job_poll_ms));
     let (leaving, stop_presence) = tokio::sync::watch::channel(false);

@@ -230,3 +230,22 @@ pub async fn delete_account(state: &AppState, user: &User, confirmation: &str) -
     tracing::info!(user_id = user.id, "account deleted");
     Ok(())
 }
+
+/// The zone to count in for `user`: the one they chose in their settings,
+/// else the one their browser sends now, else the one stored, else UTC.
+pub fn zone_in_force(user: &User, sent: Option<UserTimeZone>) -> UserTimeZone {
+    match sent {
+        Some(zone) if !user.chose_time_zone() => zone,
+        _ => UserTimeZone::parse(&user.time_zone).unwrap_or_else(|_| UserTimeZone::utc()),
+    }
+}
+
+/// [`zone_in_force`], remembered on the learner when their browser sent
+/// another one than stored (a write: progress changes call it).
+pub async fn remember_time_zone(state: &AppState, user: &User, sent: Option<UserTimeZone>) -> AppResult<UserTimeZone> {
+    let zone = zone_in_force(user, sent);
+    if sent.is_some() && !user.chose_time_zone() && zone.name() != user.time_zone {
+        state.store.set_time_zone(user.id, zone.name()).await?;
+    }
+    Ok(zone)
+}

@@ -114,6 +114,28 @@ pub async fn refresh_quietly(store: &dyn Store, user_id: i64) -> Vec<&'static Ac
     }
 }
 
+/// A fingerprint of the rules: their ids, targets, measures and whether
+/// they can be met. It changes when a deploy changes what unlocks what.
+pub fn rules_fingerprint() -> String {
+    let rules: Vec<String> =
+        ACHIEVEMENTS.iter().map(|a| format!("{}:{}:{:?}:{}", a.id, a.target, a.measure, a.attainable)).collect();
+    super::secrets::hash_secret(&rules.join("\n"))
+}
+
+/// Queues the evaluation of every learner's achievements when this set of
+/// rules has not been evaluated yet on this database (one instance of a
+/// fleet wins; the others see its key). The gallery reads unlocks and
+/// writes none, so a rule changed by a deploy is met by this job.
+pub async fn schedule_recompute_for_new_rules(store: &dyn Store, now: Millis) -> StoreResult<bool> {
+    let fingerprint = rules_fingerprint();
+    let mine = super::secrets::random_secret();
+    if store.server_key(&format!("achievement-rules:{fingerprint}"), &mine, now).await? != mine {
+        return Ok(false);
+    }
+    store.enqueue_job(&super::jobs::recompute_achievements_job(&fingerprint, now)).await?;
+    Ok(true)
+}
+
 /// Recomputes every user's achievements (for `frontloop achievements
 /// recompute`, after rules change or data is imported). Returns (users,
 /// unlocks).

@@ -16,6 +16,10 @@ use serde::{Deserialize, Serialize};
 pub const COMPLETION_EFFECTS: &str = "completion_effects";
 /// A learner's achievements, evaluated again.
 pub const ACHIEVEMENTS: &str = "achievements";
+/// Every learner's achievements evaluated again, once per set of rules
+/// (keyed by the rules' fingerprint): the backfill after a deploy that
+/// changed them.
+pub const RECOMPUTE_ACHIEVEMENTS: &str = "achievements_recompute";
 /// The checks of a solution (repository, live site, audit) and its score.
 pub const SOLUTION_CHECKS: &str = "solution_checks";
 
@@ -113,6 +117,17 @@ pub fn achievements_job(user_id: i64, now: Millis) -> NewJob {
         key: user_id.to_string(),
         payload: serde_json::to_string(&AchievementsPayload { user_id }).unwrap_or_default(),
         run_at: now + backoff(1),
+        now,
+    }
+}
+
+/// The [`RECOMPUTE_ACHIEVEMENTS`] job of the rules with `fingerprint`.
+pub fn recompute_achievements_job(fingerprint: &str, now: Millis) -> NewJob {
+    NewJob {
+        kind: RECOMPUTE_ACHIEVEMENTS.to_owned(),
+        key: fingerprint.to_owned(),
+        payload: "{}".to_owned(),
+        run_at: now,
         now,
     }
 }

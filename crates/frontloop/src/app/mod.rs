@@ -27,6 +27,7 @@ pub mod notifications;
 pub mod presence;
 pub mod profile;
 pub mod progress;
+pub mod queries;
 pub mod rate_limit;
 pub mod reader_sessions;
 pub mod reviews;

@@ -3,7 +3,7 @@
 //! achievements it unlocks.
 
 use frontloop_domain::achievements::Achievement;
-use frontloop_domain::time::now_millis;
+use frontloop_domain::time::{now_millis, UserTimeZone};
 use frontloop_domain::web_url::WebUrl;
 use frontloop_domain::{ProgressStatus, Slug, TransitionError};
 use frontloop_store::models::{Progress, ProgressChange, User};
@@ -42,15 +42,18 @@ pub async fn progress(state: &AppState, user: &User, task_id: i64) -> AppResult<
     Ok(state.store.progress(user.id, task_id).await?)
 }
 
-/// Moves the learner's record through the state machine. `local_time` is
-/// the learner's wall-clock time now (the day a completion counts for).
+/// Moves the learner's record through the state machine. `sent_zone` is the
+/// zone their browser sends: the completion's local time (the day it counts
+/// for) is read in the zone in force, which is remembered when it changed.
 pub async fn change_progress(
     state: &AppState,
     user: &User,
     task_id: i64,
     to: ProgressMove,
-    local_time: impl FnOnce(i64) -> String,
+    sent_zone: Option<UserTimeZone>,
 ) -> AppResult<ProgressOutcome> {
+    let zone = super::accounts::remember_time_zone(state, user, sent_zone).await?;
+    let local_time = |now| zone.local(now).format("%Y-%m-%dT%H:%M:%S").to_string();
     let task = state.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
     if task.archived {
         // Its records stay readable; it takes no new ones.

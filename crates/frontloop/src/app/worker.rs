@@ -42,6 +42,10 @@ async fn run(state: &AppState, job: &Job) -> Result<(), JobFailure> {
                 .map(|_| ())
                 .map_err(|e| JobFailure::Retry(jobs::describe(&e)))
         }
+        jobs::RECOMPUTE_ACHIEVEMENTS => achievements::recompute_all(state.store.as_ref())
+            .await
+            .map(|(users, unlocks)| tracing::info!(users, unlocks, "achievements evaluated again for the new rules"))
+            .map_err(|e| JobFailure::Retry(jobs::describe(&e))),
         digest::DIGEST => {
             let payload: DigestPayload = serde_json::from_str(&job.payload).map_err(payload_error)?;
             digest::run_job(state, payload.day).await.map(|_| ()).map_err(|e| JobFailure::Retry(e.to_string()))

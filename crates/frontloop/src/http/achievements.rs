@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::app::achievements::{facts_cached, missing_unlocks, unlock};
+use crate::app::queries::learners;
 use crate::app::state::AppState;
 use crate::error::ApiResult;
 use crate::http::session::CurrentUser;
@@ -92,17 +92,7 @@ pub async fn list_achievements(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<AchievementList>> {
-    // One gathering of facts serves both the unlock check and the standings.
-    let facts = facts_cached(state.store.as_ref(), &state.completion_facts, user.id).await?;
-    let mut unlocked = state.store.unlocked_achievements(user.id).await?;
-    let missing = missing_unlocks(&facts, &unlocked);
-    if !missing.is_empty() {
-        if let Err(err) = unlock(state.store.as_ref(), user.id, &missing).await {
-            tracing::warn!(error = %err, "recording achievement unlocks failed");
-        }
-        // Read again, whether this request or a concurrent one unlocked them.
-        unlocked = state.store.unlocked_achievements(user.id).await?;
-    }
+    let (facts, unlocked) = learners::gallery(&state, user.id).await?;
     let data = ACHIEVEMENTS
         .iter()
         .map(|a| {

@@ -4,172 +4,28 @@
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Json;
 use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
-use frontloop_domain::time::to_rfc3339;
-use frontloop_domain::{Difficulty, Slug};
-use frontloop_store::models::{
-    Author, Comment, CommunityPost, FeedCursor, FeedOrder, LikeState, ReadScope, TaskSummary, User,
-};
+use frontloop_store::models::{FeedCursor, FeedOrder, LikeState};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
-use super::cursor::{bad_cursor, decode_cursor, encode_cursor};
+use super::cursor::{bad_cursor, decode_cursor};
 use super::rendered;
+use crate::app::community;
+use crate::app::queries::community::{self as read, CommentsRequest, FeedRequest};
+pub use crate::app::queries::community::{AuthorBody, CommentItem, CommentPage, PostItem, PostPage, TaskSummaryBody};
 use crate::app::state::AppState;
-use crate::app::{community, hot_reads, sign_in};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 use crate::http::session::{bearer_token, CurrentUser, MaybeUser};
 
 /// Page size when none is asked for, and the largest allowed.
 const DEFAULT_PAGE: i64 = 12;
 const MAX_PAGE: i64 = 50;
-
-/// The author of a post or comment.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct AuthorBody {
-    pub id: i64,
-    pub login: String,
-    /// Display name (the login when GitHub has none).
-    pub name: String,
-    #[schema(required = true)]
-    pub avatar_url: Option<String>,
-}
-
-impl From<Author> for AuthorBody {
-    fn from(a: Author) -> Self {
-        AuthorBody {
-            id: a.id,
-            name: a.name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| a.login.clone()),
-            login: a.login,
-            avatar_url: a.avatar_url,
-        }
-    }
-}
-
-/// The challenge a post is about.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct TaskSummaryBody {
-    pub id: i64,
-    pub slug: Slug,
-    pub title: String,
-    #[schema(required = true)]
-    pub image_url: Option<String>,
-    pub difficulty: Difficulty,
-    pub tags: Vec<String>,
-}
-
-impl From<TaskSummary> for TaskSummaryBody {
-    fn from(t: TaskSummary) -> Self {
-        TaskSummaryBody {
-            id: t.id,
-            slug: t.slug,
-            title: t.title,
-            image_url: t.image_url,
-            difficulty: t.difficulty,
-            tags: t.tags,
-        }
-    }
-}
-
-/// A community post as the viewer sees it.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct PostItem {
-    pub id: i64,
-    /// Plain text (never HTML).
-    pub content: String,
-    /// Shared code, plain text.
-    #[schema(required = true)]
-    pub code: Option<String>,
-    #[schema(required = true)]
-    pub image_url: Option<String>,
-    pub task_id: i64,
-    /// Same as `task_id` (the web client's name).
-    #[serde(rename = "taskId")]
-    pub task_id_alias: i64,
-    pub created_at: String,
-    pub likes_count: i64,
-    pub comments_count: i64,
-    /// Whether the signed-in viewer likes it.
-    pub liked_by_user: bool,
-    /// Whether the signed-in viewer wrote it.
-    pub is_owner: bool,
-    /// Whether new comments are accepted (the author can turn them off).
-    pub comments_enabled: bool,
-    pub user: AuthorBody,
-    pub task: TaskSummaryBody,
-}
-
-impl PostItem {
-    fn new(post: CommunityPost, viewer: Option<i64>) -> PostItem {
-        PostItem {
-            id: post.id,
-            content: post.content,
-            code: post.code,
-            image_url: post.image_url,
-            task_id: post.task.id,
-            task_id_alias: post.task.id,
-            created_at: to_rfc3339(post.created_at),
-            likes_count: post.likes_count,
-            comments_count: post.comments_count,
-            liked_by_user: post.liked_by_viewer,
-            is_owner: viewer == Some(post.author.id),
-            comments_enabled: post.comments_enabled,
-            user: post.author.into(),
-            task: post.task.into(),
-        }
-    }
-}
-
-/// A comment as the viewer sees it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CommentItem {
-    pub id: i64,
-    pub post_id: i64,
-    /// Plain text (never HTML).
-    pub content: String,
-    pub created_at: String,
-    pub likes_count: i64,
-    pub liked_by_user: bool,
-    pub is_owner: bool,
-    pub user: AuthorBody,
-}
-
-impl CommentItem {
-    fn new(comment: Comment, viewer: Option<i64>) -> CommentItem {
-        CommentItem {
-            id: comment.id,
-            post_id: comment.post_id,
-            content: comment.content,
-            created_at: to_rfc3339(comment.created_at),
-            likes_count: comment.likes_count,
-            liked_by_user: comment.liked_by_viewer,
-            is_owner: viewer == Some(comment.author.id),
-            user: comment.author.into(),
-        }
-    }
-}
-
-/// A page of posts.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct PostPage {
-    pub items: Vec<PostItem>,
-    /// Pass as `cursor` for the next page; `null` at the end.
-    #[schema(required = true)]
-    pub next_cursor: Option<String>,
-}
-
-/// A page of comments.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CommentPage {
-    pub items: Vec<CommentItem>,
-    #[schema(required = true)]
-    pub next_cursor: Option<String>,
-}
 
 /// `{ success: true, data }` around a created item.
 #[derive(Debug, Serialize, ToSchema)]
@@ -308,72 +164,10 @@ pub async fn feed(
     };
     let limit = page_size(query.limit)?;
     let given = query.cursor.as_deref().filter(|c| !c.is_empty());
-    let cursor = given.map(|c| feed_cursor(order, c)).transpose()?;
-    let key = format!("feed:{order:?}:{limit}:{}", given.unwrap_or(""));
-    let render = || feed_page(&state, order, cursor, limit, None);
-    let Some(token) = bearer_token(&headers) else {
-        return rendered::anonymous(&state, &headers, ReadScope::Community, key, render).await;
-    };
-    // The reader and the community's revision in one statement: their page
-    // rendered at that revision is still theirs (their likes, blocks and
-    // hidden posts all move it).
-    let reader = sign_in::community_reader(&state, token).await?.ok_or(ApiError::Unauthorized)?;
-    if let Some(held) = hot_reads::for_reader(&state, reader.user.id, &key, reader.revision) {
-        return Ok(rendered::respond_private(&held, &headers));
-    }
-    // Else the visitors' page as kept (or rendered now), then the reader
-    // with their likes on it, in one statement: when nothing was written
-    // since it was rendered and the reader blocks nobody and has no hidden
-    // post, their page is the visitors' page with their flags.
-    let kept = match hot_reads::latest::<PostPage>(&state, &key) {
-        Some(kept) => kept,
-        None => hot_reads::anonymous(&state, ReadScope::Community, key.clone(), render).await?,
-    };
-    let ids: Vec<i64> = kept.model.items.iter().map(|post| post.id).collect();
-    let viewer = sign_in::feed_viewer(&state, token, &ids).await?.ok_or(ApiError::Unauthorized)?;
-    let page = if viewer.revision == kept.revision && viewer.blocks == 0 && viewer.hidden_posts == 0 {
-        kept.model.for_reader(viewer.user.id, &viewer.liked)
-    } else {
-        feed_page(&state, order, cursor, limit, Some(viewer.user.id)).await?
-    };
-    // Kept at the revision read with the viewer: what was read after it is
-    // at least that new, so a later write always moves past what is kept.
-    let list = hot_reads::keep_for_reader(&state, viewer.user.id, &key, viewer.revision, &page)?;
-    Ok(rendered::respond_private(&list, &headers))
-}
-
-impl PostPage {
-    /// The visitors' page as `reader`, who likes `liked`, sees it.
-    fn for_reader(&self, reader: i64, liked: &[i64]) -> PostPage {
-        let mut page = self.clone();
-        for post in &mut page.items {
-            post.liked_by_user = liked.contains(&post.id);
-            post.is_owner = post.user.id == reader;
-        }
-        page
-    }
-}
-
-/// A page of the feed as `viewer` sees it.
-async fn feed_page(
-    state: &AppState,
-    order: FeedOrder,
-    cursor: Option<FeedCursor>,
-    limit: i64,
-    viewer_id: Option<i64>,
-) -> ApiResult<PostPage> {
-    // One more than asked tells whether another page exists.
-    let mut posts = state.store.community_feed(order, cursor, limit + 1, viewer_id).await?;
-    let next_cursor = if posts.len() as i64 > limit {
-        posts.truncate(limit as usize);
-        posts.last().map(|last| match order {
-            FeedOrder::Latest => encode_cursor(format!("l:{}:{}", last.created_at, last.id)),
-            FeedOrder::Popular => encode_cursor(format!("p:{}:{}", last.hot_score, last.id)),
-        })
-    } else {
-        None
-    };
-    Ok(PostPage { items: posts.into_iter().map(|p| PostItem::new(p, viewer_id)).collect(), next_cursor })
+    let after = given.map(|c| feed_cursor(order, c)).transpose()?;
+    let request = FeedRequest { order, limit, after, cursor: given.unwrap_or("").to_owned() };
+    let answer = read::feed(&state, bearer_token(&headers), request).await?.ok_or(ApiError::Unauthorized)?;
+    Ok(rendered::answer(answer, &headers))
 }
 
 /// Shares work on a challenge the author has started or completed (409 for
@@ -414,16 +208,7 @@ pub async fn post_detail(
     headers: HeaderMap,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Response> {
-    match viewer {
-        Some(viewer) => {
-            let post = community::visible_post(&state, id, Some(&viewer)).await?;
-            Ok(Json(PostItem::new(post, Some(viewer.id))).into_response())
-        }
-        None => {
-            let render = || async { Ok(PostItem::new(community::visible_post(&state, id, None).await?, None)) };
-            rendered::anonymous(&state, &headers, ReadScope::Community, format!("post:{id}"), render).await
-        }
-    }
+    Ok(rendered::answer(read::post(&state, id, viewer.as_ref()).await?, &headers))
 }
 
 /// Changes to one's own post.
@@ -485,34 +270,8 @@ pub async fn list_comments(
         },
         None => None,
     };
-    match viewer {
-        Some(viewer) => Ok(Json(comment_page(&state, id, after, limit, Some(&viewer)).await?).into_response()),
-        None => {
-            let key = format!("comments:{id}:{limit}:{}", given.unwrap_or(""));
-            let render = || comment_page(&state, id, after, limit, None);
-            rendered::anonymous(&state, &headers, ReadScope::Community, key, render).await
-        }
-    }
-}
-
-/// A page of a post's comments as `viewer` sees them.
-async fn comment_page(
-    state: &AppState,
-    id: i64,
-    after: Option<(i64, i64)>,
-    limit: i64,
-    viewer: Option<&User>,
-) -> ApiResult<CommentPage> {
-    community::visible_post(state, id, viewer).await?;
-    let viewer_id = viewer.map(|u| u.id);
-    let mut comments = state.store.comments(id, after, limit + 1, viewer_id).await?;
-    let next_cursor = if comments.len() as i64 > limit {
-        comments.truncate(limit as usize);
-        comments.last().map(|c| encode_cursor(format!("c:{}:{}", c.created_at, c.id)))
-    } else {
-        None
-    };
-    Ok(CommentPage { items: comments.into_iter().map(|c| CommentItem::new(c, viewer_id)).collect(), next_cursor })
+    let request = CommentsRequest { post: id, limit, after, cursor: given.unwrap_or("").to_owned() };
+    Ok(rendered::answer(read::comments(&state, request, viewer.as_ref()).await?, &headers))
 }
 
 /// Comments on a post (403 when its author turned comments off; 409 for

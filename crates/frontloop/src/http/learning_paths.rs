@@ -10,7 +10,7 @@ use axum::Json;
 use frontloop_domain::achievements;
 use frontloop_domain::time::Millis;
 use frontloop_domain::{Difficulty, EnrollmentStatus, PathItemKind, Slug};
-use frontloop_store::models::{PathDetail, PathItem, PathSummary, ReadScope};
+use frontloop_store::models::{PathDetail, PathItem, PathSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -19,6 +19,7 @@ use utoipa_axum::routes;
 use super::achievements::AchievementBody;
 use super::rendered;
 use crate::app::learning_paths;
+use crate::app::queries::{learners, paths, ReadKey};
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
@@ -229,18 +230,16 @@ pub async fn list_paths(
     MaybeUser(viewer): MaybeUser,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    let store = state.store.clone();
-    let render = |viewer: Option<i64>| async move {
-        let paths = store.learning_paths(viewer).await?;
-        Ok::<_, ApiError>(Envelope {
-            success: true,
-            data: paths.into_iter().map(|p| PathBody::new(p, None)).collect::<Vec<_>>(),
-        })
-    };
     match viewer {
-        Some(viewer) => Ok(Json(render(Some(viewer.id)).await?).into_response()),
-        None => rendered::anonymous(&state, &headers, ReadScope::Content, "paths".to_owned(), || render(None)).await,
+        Some(viewer) => Ok(Json(paths_body(&state, Some(viewer.id)).await?).into_response()),
+        None => rendered::anonymous(&state, &headers, ReadKey::Paths, || paths_body(&state, None)).await,
     }
+}
+
+/// Every path as `viewer` sees it, in the list's envelope.
+async fn paths_body(state: &AppState, viewer: Option<i64>) -> ApiResult<Envelope<Vec<PathBody>>> {
+    let paths = paths::all_paths(state, viewer).await?;
+    Ok(Envelope { success: true, data: paths.into_iter().map(|p| PathBody::new(p, None)).collect() })
 }
 
 /// One path (by id or slug) with its items.
@@ -255,11 +254,7 @@ pub async fn path_detail(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<Envelope<PathBody>>> {
-    let detail = state
-        .store
-        .learning_path(&id, viewer.map(|u| u.id))
-        .await?
-        .ok_or_else(|| ApiError::not_found("Learning path"))?;
+    let detail = paths::path(&state, &id, viewer.map(|u| u.id)).await?;
     Ok(Json(detail_body(detail)))
 }
 
@@ -380,7 +375,7 @@ pub async fn my_achievements(
     MaybeUser(viewer): MaybeUser,
 ) -> ApiResult<Json<Envelope<Vec<AchievementBody>>>> {
     let Some(user) = viewer else { return Ok(ok(Vec::new())) };
-    let unlocked = state.store.unlocked_achievements(user.id).await?;
+    let unlocked = learners::unlocked_achievements(&state, user.id).await?;
     let data = unlocked
         .into_iter()
         .filter_map(|(id, at)| {

@@ -11,7 +11,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 
-use crate::app::metrics;
 use crate::app::state::AppState;
 use crate::error::ApiResult;
 
@@ -37,6 +36,6 @@ pub fn router(state: AppState) -> Router {
 }
 
 async fn scrape(State(state): State<AppState>) -> ApiResult<Response> {
-    let text = metrics::scrape(&state.metrics, state.store.as_ref()).await?;
+    let text = crate::app::queries::site::metrics_text(&state).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], text).into_response())
 }

@@ -6,13 +6,14 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::{PostStatus, Slug};
-use frontloop_store::models::{BlogPost, ReadScope};
+use frontloop_store::models::BlogPost;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::rendered;
+use crate::app::queries::{blog, ReadKey};
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
 
@@ -97,10 +98,10 @@ pub async fn list_posts(
         return Err(ApiError::invalid("status", "must be published: drafts are not public"));
     }
     let render = || async {
-        let posts: Vec<PostBody> = state.store.published_posts().await?.into_iter().map(PostBody::from).collect();
+        let posts: Vec<PostBody> = blog::published_posts(&state).await?.into_iter().map(PostBody::from).collect();
         Ok(posts)
     };
-    rendered::anonymous(&state, &headers, ReadScope::Content, "blog".to_owned(), render).await
+    rendered::anonymous(&state, &headers, ReadKey::Blog, render).await
 }
 
 /// One published post; 404 when missing or not published.
@@ -112,9 +113,6 @@ pub async fn post_by_slug(
     headers: HeaderMap,
     ApiPath(slug): ApiPath<String>,
 ) -> ApiResult<Response> {
-    let render = || async {
-        let post = state.store.published_post(&slug).await?.ok_or_else(|| ApiError::not_found("Post"))?;
-        Ok(PostBody::from(post))
-    };
-    rendered::anonymous(&state, &headers, ReadScope::Content, format!("blog:{slug}"), render).await
+    let render = || async { Ok(PostBody::from(blog::published_post(&state, &slug).await?)) };
+    rendered::anonymous(&state, &headers, ReadKey::BlogPost(slug.clone()), render).await
 }

@@ -196,9 +196,7 @@ pub async fn change_progress(
     } else {
         ProgressMove::To(to)
     };
-    let zone = zone.resolve(&state, &user).await?;
-    let local_time = |now| zone.local(now).format("%Y-%m-%dT%H:%M:%S").to_string();
-    let outcome = progress::change_progress(&state, &user, task_id, to, local_time).await?;
+    let outcome = progress::change_progress(&state, &user, task_id, to, zone.0).await?;
     let mut body = ProgressBody::new(task_id, outcome.progress.as_ref());
     body.completed_paths = outcome
         .completed_paths

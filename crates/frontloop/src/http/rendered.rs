@@ -7,10 +7,11 @@ use axum::response::{IntoResponse, Response};
 
 use std::future::Future;
 
-use frontloop_store::models::ReadScope;
 use serde::Serialize;
 
 use crate::app::hot_reads;
+use crate::app::queries::community::Answer;
+use crate::app::queries::ReadKey;
 use crate::app::state::AppState;
 use crate::app::task_list_cache::RenderedList;
 use crate::error::ApiResult;
@@ -58,21 +59,26 @@ pub fn respond_private(list: &RenderedList, headers: &HeaderMap) -> Response {
 }
 
 /// An anonymous read answered from the hot reads (`app::hot_reads`):
-/// `render` builds the body when no current rendering of `key` is held.
-pub async fn anonymous<T, F, Fut>(
-    state: &AppState,
-    headers: &HeaderMap,
-    scope: ReadScope,
-    key: String,
-    render: F,
-) -> ApiResult<Response>
+/// `render` builds the body when no current rendering of the query `key`
+/// is held; the key says which revision it goes stale with.
+pub async fn anonymous<T, F, Fut>(state: &AppState, headers: &HeaderMap, key: ReadKey, render: F) -> ApiResult<Response>
 where
     T: Serialize + Send + Sync + 'static,
     F: FnOnce() -> Fut,
     Fut: Future<Output = ApiResult<T>>,
 {
-    let kept = hot_reads::anonymous(state, scope, key, render).await?;
+    let kept = hot_reads::anonymous(state, key.scope(), key.to_string(), render).await?;
     Ok(respond(&kept.list, headers))
+}
+
+/// A query's [`Answer`]: a fresh model as JSON, or a kept rendering (for
+/// everybody, or private to the reader) with its ETag.
+pub fn answer<T: Serialize>(answer: Answer<T>, headers: &HeaderMap) -> Response {
+    match answer {
+        Answer::Fresh(model) => axum::Json(model).into_response(),
+        Answer::Kept(list) => respond(&list, headers),
+        Answer::Private(list) => respond_private(&list, headers),
+    }
 }
 
 /// A content coding the list is kept in.

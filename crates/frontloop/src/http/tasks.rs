@@ -9,14 +9,15 @@ use frontloop_store::models::Task;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::rendered;
+use crate::app::error::AppError;
+use crate::app::queries::catalogue;
 use crate::app::state::AppState;
-use crate::app::task_list_cache::{strong_etag, RenderedList};
-use crate::error::{ApiError, ApiPath, ApiResult};
+use crate::app::task_list_cache::strong_etag;
+use crate::error::{ApiPath, ApiResult};
 
 /// A challenge as the client sees it.
 #[derive(Debug, Serialize, ToSchema)]
@@ -61,7 +62,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     params(("slug" = String, Path, description = "Challenge slug")),
     responses((status = 200, body = TaskBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<TaskBody>> {
-    let task = state.store.task_by_slug(&slug).await?.ok_or_else(|| ApiError::not_found("Challenge"))?;
+    let task = catalogue::task_by_slug(&state, &slug).await?;
     Ok(Json(task.into()))
 }
 
@@ -71,7 +72,7 @@ pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<
     responses((status = 200, body = TaskBody), (status = 400, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody)))]
 pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>) -> ApiResult<Json<TaskBody>> {
-    let task = state.store.task_by_id(id).await?.ok_or_else(|| ApiError::not_found("Challenge"))?;
+    let task = catalogue::task_by_id(&state, id).await?;
     Ok(Json(task.into()))
 }
 
@@ -83,16 +84,11 @@ pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>
                   ("progress" = (operation_id = "change_progress", parameters(("task_id" = "$response.body#/0/id")))))),
               (status = 304, description = "Unchanged since the given ETag")))]
 pub async fn list_tasks(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
-    let revision = state.store.task_list_revision().await?;
-    if let Some(list) = state.task_list.get(revision) {
-        return Ok(rendered::respond(&list, &headers));
-    }
-    let tasks: Vec<TaskBody> = state.store.list_tasks().await?.into_iter().map(TaskBody::from).collect();
-    let body = serde_json::to_vec(&tasks).map_err(|e| ApiError::Internal(e.to_string()))?;
-    // Rendered from rows read after the revision: if an import ran in
-    // between, the next request sees a new revision and renders again.
-    let list = Arc::new(RenderedList::new(revision, body).map_err(|e| ApiError::Internal(e.to_string()))?);
-    state.task_list.put(list.clone());
+    let render = |tasks: Vec<Task>| {
+        let tasks: Vec<TaskBody> = tasks.into_iter().map(TaskBody::from).collect();
+        serde_json::to_vec(&tasks).map_err(|e| AppError::Internal(e.to_string()))
+    };
+    let list = catalogue::task_list(&state, render).await?;
     Ok(rendered::respond(&list, &headers))
 }
 

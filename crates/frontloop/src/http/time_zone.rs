@@ -1,14 +1,12 @@
 //! The learner's time zone, sent by the web app as `X-Time-Zone` on every
 //! request. Streaks and time-of-day rules count in local days and hours, so
-//! the zone in force is remembered on the user whenever it changes.
+//! the zone in force is remembered on the user when it changed, with their
+//! next change of progress (a read writes nothing).
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use frontloop_domain::time::UserTimeZone;
 use frontloop_store::models::User;
-
-use crate::app::state::AppState;
-use crate::error::ApiResult;
 
 /// The request header that carries the IANA zone.
 pub const TIME_ZONE_HEADER: &str = "x-time-zone";
@@ -32,18 +30,11 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientTimeZone {
 }
 
 impl ClientTimeZone {
-    /// The zone to count in for `user`: the one they chose in their
-    /// settings, else the one sent now (stored if it changed), else the one
-    /// stored, else UTC.
-    pub async fn resolve(self, state: &AppState, user: &User) -> ApiResult<UserTimeZone> {
-        match self.0 {
-            Some(zone) if !user.chose_time_zone() => {
-                if zone.name() != user.time_zone {
-                    state.store.set_time_zone(user.id, zone.name()).await?;
-                }
-                Ok(zone)
-            }
-            _ => Ok(UserTimeZone::parse(&user.time_zone).unwrap_or_else(|_| UserTimeZone::utc())),
-        }
+    /// The zone to count in for `user` on a read: the one they chose in
+    /// their settings, else the one sent now, else the one stored, else
+    /// UTC. A read remembers nothing: the zone sent is stored with the
+    /// learner's next change of progress (`app::accounts::remember_time_zone`).
+    pub fn for_reading(self, user: &User) -> UserTimeZone {
+        crate::app::accounts::zone_in_force(user, self.0)
     }
 }

@@ -1,7 +1,6 @@
 //! The signed-in user: `GET /api/users/profile`, `/api/users/progress` and
 //! `/api/users/community-stats`.
 
-use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
@@ -23,9 +22,11 @@ use utoipa_axum::routes;
 
 use super::progress::ProgressBody;
 use super::time_zone::ClientTimeZone;
-use crate::app::profile::{self, ProgressTally};
+use crate::app::error::{AppError, AppResult};
+use crate::app::profile::ProgressTally;
+use crate::app::queries::learners;
 use crate::app::state::AppState;
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::http::session::CurrentUser;
 
 /// A user as the client sees it.
@@ -165,7 +166,7 @@ pub async fn profile(
     CurrentUser(user): CurrentUser,
     zone: ClientTimeZone,
 ) -> ApiResult<Json<ProfileBody>> {
-    let zone = zone.resolve(&state, &user).await?;
+    let zone = zone.for_reading(&user);
     let tally = progress_tally(&state, user.id).await?;
     let per_day = &tally.completions_per_day;
     let days: BTreeSet<NaiveDate> = per_day.keys().copied().collect();
@@ -201,7 +202,7 @@ pub async fn profile(
 }
 
 async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<ProgressTally>> {
-    Ok(profile::progress_tally(state.store.as_ref(), &state.progress_tallies, user_id).await?)
+    Ok(learners::progress_tally(state, user_id).await?)
 }
 
 /// Every progress record of the signed-in learner, with its challenge.
@@ -210,14 +211,12 @@ async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<Progres
 #[utoipa::path(get, path = "/users/progress", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn user_progress(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
-    let derive =
-        || async { Ok::<_, ApiError>(Bytes::from(render_progress_list(state.store.user_progress(user.id).await?)?)) };
-    let json = state.progress_lists.get_or_derive(state.store.as_ref(), user.id, derive, Bytes::len).await?;
+    let json = learners::progress_list(&state, user.id, render_progress_list).await?;
     Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], json).into_response())
 }
 
 /// The JSON of `GET /api/users/progress`.
-fn render_progress_list(entries: Vec<ProgressEntry>) -> ApiResult<Vec<u8>> {
+fn render_progress_list(entries: Vec<ProgressEntry>) -> AppResult<Vec<u8>> {
     let body: Vec<ProgressEntryBody> = entries
         .into_iter()
         .map(|e| ProgressEntryBody {
@@ -229,7 +228,7 @@ fn render_progress_list(entries: Vec<ProgressEntry>) -> ApiResult<Vec<u8>> {
             image_url: e.image_url,
         })
         .collect();
-    serde_json::to_vec(&body).map_err(|e| ApiError::Internal(e.to_string()))
+    serde_json::to_vec(&body).map_err(|e| AppError::Internal(e.to_string()))
 }
 
 /// The signed-in learner's community counts.
@@ -239,7 +238,7 @@ pub async fn community_stats(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<CommunityStatsBody>> {
-    let stats = state.store.community_stats(user.id).await?;
+    let stats = learners::community_stats(&state, user.id).await?;
     Ok(Json(CommunityStatsBody {
         posts_count: stats.posts,
         comments_count: stats.comments,

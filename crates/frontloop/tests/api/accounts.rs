@@ -129,6 +129,13 @@ on_both_databases! {
         assert_eq!(detected["time_zone_detected"], true);
         let (_, seen) = body(profile("Europe/Paris").await.expect("profile")).await;
         assert_eq!(seen["data"]["time_zone"], "Europe/Paris");
+        // A read stores nothing; a change of progress sent from Paris stores Paris.
+        let (_, settings) = app.send(reqwest::Method::GET, Some(&ada), "/api/users/settings", None).await;
+        assert_eq!(settings["time_zone"], "Asia/Tokyo");
+        let task = app.task_id("pixel-card").await;
+        let started = app.client.post(app.url(&format!("/api/progress/task/{task}"))).bearer_auth(&ada)
+            .header("X-Time-Zone", "Europe/Paris").json(&json!({"status": "in_progress"})).send().await.expect("start");
+        assert_eq!(started.status(), 200);
         // Keeping the current zone whatever the browser says.
         let (_, kept) = patch_settings(&app, &ada, json!({"time_zone_detected": false})).await;
         assert_eq!((kept["time_zone"].as_str(), kept["time_zone_detected"].as_bool()), (Some("Europe/Paris"), Some(false)));

@@ -97,11 +97,16 @@ on_both_databases! {
         let token = app.session_for(1, "ada").await;
         let user = user_id(&app, &token).await;
         assert_eq!(achievement(&app, &token, "first-step").await, (0, false));
-        // A completion written by another instance shows and unlocks.
+        // A completion written by another instance shows at once; reading
+        // the gallery records nothing: the unlock is the completion's
+        // follow-up, which that instance runs.
         let modal = app.task_id("quiet-modal").await;
         let start = ProgressChange { to: ProgressStatus::InProgress, github_repo_url: None, github_pages_url: None, now: now_millis(), local_time: "2026-11-24T11:00:00".to_owned() };
         app.store.change_progress(user, modal, &start).await.expect("start").expect("allowed");
         app.store.change_progress(user, modal, &completion(now_millis())).await.expect("complete").expect("allowed");
+        assert_eq!(achievement(&app, &token, "first-step").await, (1, false), "a read unlocks nothing");
+        assert!(app.store.unlocked_achievements(user).await.expect("unlocks").is_empty());
+        frontloop::app::achievements::refresh(app.store.as_ref(), user).await.expect("the completion's follow-up");
         assert_eq!(achievement(&app, &token, "first-step").await, (1, true));
         assert_eq!(achievement(&app, &token, "task-master").await, (1, false));
 
@@ -116,6 +121,26 @@ on_both_databases! {
         let (status, _) = common::body_or_null(app.post_as(&grace, &format!("/api/community/posts/{post}/like"), &json!({})).await).await;
         assert_eq!(status, 200);
         assert_eq!(achievement(&app, &token, "popular").await, (1, false));
+        app
+    };
+
+    new_rules_are_met_once_by_a_job_not_by_a_read => |app: TestApp| async move {
+        let token = app.session_for(1, "ada").await;
+        let user = user_id(&app, &token).await;
+        let modal = app.task_id("quiet-modal").await;
+        let start = ProgressChange { to: ProgressStatus::InProgress, github_repo_url: None, github_pages_url: None, now: now_millis(), local_time: "2026-11-24T11:00:00".to_owned() };
+        app.store.change_progress(user, modal, &start).await.expect("start").expect("allowed");
+        app.store.change_progress(user, modal, &completion(now_millis())).await.expect("complete").expect("allowed");
+        assert_eq!(achievement(&app, &token, "first-step").await, (1, false));
+        // The first start with these rules queues one evaluation of everybody; later starts none.
+        let schedule = || frontloop::app::achievements::schedule_recompute_for_new_rules(app.store.as_ref(), now_millis());
+        assert!(schedule().await.expect("schedule"));
+        assert!(!schedule().await.expect("schedule again"));
+        let pending = app.store.pending_jobs().await.expect("jobs");
+        let kinds: Vec<_> = pending.iter().map(|j| j.kind.as_str()).filter(|k| *k == "achievements_recompute").collect();
+        assert_eq!(kinds.len(), 1);
+        frontloop::app::worker::run_due(&app.state).await.expect("the workers");
+        assert_eq!(achievement(&app, &token, "first-step").await, (1, true));
         app
     };
 }

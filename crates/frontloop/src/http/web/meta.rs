@@ -14,6 +14,8 @@ use frontloop_store::models::{BlogPost, PathSummary};
 use super::first_view::FirstView;
 use super::html::{escape, json_for_script};
 use super::routes::Page;
+use crate::app::error::{AppError, AppResult};
+use crate::app::queries::{blog, catalogue, learners, paths};
 use crate::app::social_cards;
 use crate::app::state::AppState;
 use crate::http::learning_paths;
@@ -324,10 +326,7 @@ async fn portfolio(state: &AppState, login: &str) -> PageMeta {
     }
     let public_url = state.config.public_url();
     let display = owner.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| owner.login.clone());
-    let completed = crate::app::profile::progress_tally(state.store.as_ref(), &state.progress_tallies, owner.id)
-        .await
-        .map(|tally| tally.completed)
-        .unwrap_or(0);
+    let completed = learners::progress_tally(state, owner.id).await.map(|tally| tally.completed).unwrap_or(0);
     let challenges = if completed == 1 { "challenge" } else { "challenges" };
     let description = format!("{display}'s front-end portfolio on Frontloop: {completed} completed {challenges}.");
     let mut meta = PageMeta::new(&format!("{display} (@{})", owner.login), &description, &path);
@@ -360,8 +359,18 @@ fn not_found() -> PageMeta {
     meta
 }
 
+/// A read's answer with "not found" as `None`, as the pages tell it apart
+/// from a failure (a 404 page against a generic one).
+fn found<T>(answer: AppResult<T>) -> AppResult<Option<T>> {
+    match answer {
+        Ok(value) => Ok(Some(value)),
+        Err(AppError::NotFound(_)) => Ok(None),
+        Err(err) => Err(err),
+    }
+}
+
 async fn challenge(state: &AppState, slug: &str) -> PageMeta {
-    match state.store.task_by_slug(slug).await {
+    match found(catalogue::task_by_slug(state, slug).await) {
         Ok(Some(task)) => {
             let path = format!("/challenges/{}", task.slug);
             let mut meta = PageMeta::new(&format!("{} challenge", task.title), &task.summary, &path);
@@ -400,7 +409,7 @@ async fn blog(state: &AppState) -> PageMeta {
         "/blog",
     );
     meta.feed = true;
-    let posts = state.store.published_posts().await.unwrap_or_default();
+    let posts = blog::published_posts(state).await.unwrap_or_default();
     let entries: Vec<serde_json::Value> = posts
         .iter()
         .take(BLOG_LIST_JSON_LD_POSTS)
@@ -444,7 +453,7 @@ pub fn post_title(post: &BlogPost) -> String {
 }
 
 async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
-    let post = match state.store.published_post(slug).await {
+    let post = match found(blog::published_post(state, slug).await) {
         Ok(Some(post)) => post,
         Ok(None) => return not_found(),
         Err(_) => return PageMeta::new("Blog", "An article from the Frontloop blog.", &format!("/blog/{slug}")),
@@ -512,7 +521,7 @@ async fn learning_paths(state: &AppState) -> PageMeta {
         "Curated learning paths that mix articles and hands-on challenges, from beginner to advanced.",
         "/learning-paths",
     );
-    let paths = state.store.learning_paths(None).await.unwrap_or_default();
+    let paths = paths::all_paths(state, None).await.unwrap_or_default();
     let items: Vec<serde_json::Value> = paths
         .iter()
         .take(10)
@@ -526,7 +535,7 @@ async fn learning_paths(state: &AppState) -> PageMeta {
 }
 
 async fn learning_path(state: &AppState, id: &str) -> PageMeta {
-    let detail = match state.store.learning_path(id, None).await {
+    let detail = match found(paths::path(state, id, None).await) {
         Ok(Some(detail)) => detail,
         Ok(None) => return not_found(),
         Err(_) => {
@@ -557,7 +566,7 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
 
 async fn community_post(state: &AppState, id: &str) -> PageMeta {
     let Ok(post_id) = id.parse::<i64>() else { return not_found() };
-    let post = match state.store.community_post(post_id, None).await {
+    let post = match found(crate::app::community::visible_post(state, post_id, None).await) {
         // What everybody may see: a hidden post's page is not found.
         Ok(Some(post)) if !post.hidden => post,
         Ok(_) => return not_found(),
@@ -589,7 +598,7 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
 
 async fn solution(state: &AppState, id: &str) -> PageMeta {
     let Ok(solution_id) = id.parse::<i64>() else { return not_found() };
-    let solution = match state.store.solution(solution_id).await {
+    let solution = match found(crate::app::solutions::visible(state, solution_id, None).await) {
         Ok(Some(solution)) if !solution.hidden && !solution.author_private => solution,
         Ok(_) => return not_found(),
         Err(_) => {

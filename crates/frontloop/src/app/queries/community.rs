@@ -1,0 +1,319 @@
+//! The community's reads: feed pages, a post, a post's comments. Their
+//! answers go stale with the community's revision (`ReadScope::Community`),
+//! which every write to posts, comments, likes, blocks and moderation moves.
+//! A visitor's answer is kept per [`ReadKey`]; a signed-in reader's feed
+//! page is kept per reader and revision, and served from the visitors' page
+//! with the reader's likes when nothing they see differs.
+
+use std::sync::Arc;
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use frontloop_domain::time::to_rfc3339;
+use frontloop_domain::{Difficulty, Slug};
+use frontloop_store::models::{Author, Comment, CommunityPost, FeedCursor, FeedOrder, TaskSummary, User};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::super::error::AppResult;
+use super::super::state::AppState;
+use super::super::task_list_cache::RenderedList;
+use super::super::{community, hot_reads, sign_in};
+use super::ReadKey;
+
+/// The cursor of `kind:key:id`: opaque to clients (URL-safe base64).
+pub fn encode_cursor(text: String) -> String {
+    URL_SAFE_NO_PAD.encode(text)
+}
+
+/// A query's answer: a model read for this viewer alone, or a rendering
+/// kept for everybody (or for this reader) with its ETag and encodings.
+pub enum Answer<T> {
+    /// Read now for the viewer: not kept.
+    Fresh(T),
+    /// The visitors' rendering (shared caches may keep it).
+    Kept(Arc<RenderedList>),
+    /// The reader's own rendering (no shared cache keeps it).
+    Private(Arc<RenderedList>),
+}
+
+/// The author of a post or comment.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct AuthorBody {
+    pub id: i64,
+    pub login: String,
+    /// Display name (the login when GitHub has none).
+    pub name: String,
+    #[schema(required = true)]
+    pub avatar_url: Option<String>,
+}
+
+impl From<Author> for AuthorBody {
+    fn from(a: Author) -> Self {
+        AuthorBody {
+            id: a.id,
+            name: a.name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| a.login.clone()),
+            login: a.login,
+            avatar_url: a.avatar_url,
+        }
+    }
+}
+
+/// The challenge a post is about.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TaskSummaryBody {
+    pub id: i64,
+    pub slug: Slug,
+    pub title: String,
+    #[schema(required = true)]
+    pub image_url: Option<String>,
+    pub difficulty: Difficulty,
+    pub tags: Vec<String>,
+}
+
+impl From<TaskSummary> for TaskSummaryBody {
+    fn from(t: TaskSummary) -> Self {
+        TaskSummaryBody {
+            id: t.id,
+            slug: t.slug,
+            title: t.title,
+            image_url: t.image_url,
+            difficulty: t.difficulty,
+            tags: t.tags,
+        }
+    }
+}
+
+/// A community post as the viewer sees it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PostItem {
+    pub id: i64,
+    /// Plain text (never HTML).
+    pub content: String,
+    /// Shared code, plain text.
+    #[schema(required = true)]
+    pub code: Option<String>,
+    #[schema(required = true)]
+    pub image_url: Option<String>,
+    pub task_id: i64,
+    /// Same as `task_id` (the web client's name).
+    #[serde(rename = "taskId")]
+    pub task_id_alias: i64,
+    pub created_at: String,
+    pub likes_count: i64,
+    pub comments_count: i64,
+    /// Whether the signed-in viewer likes it.
+    pub liked_by_user: bool,
+    /// Whether the signed-in viewer wrote it.
+    pub is_owner: bool,
+    /// Whether new comments are accepted (the author can turn them off).
+    pub comments_enabled: bool,
+    pub user: AuthorBody,
+    pub task: TaskSummaryBody,
+}
+
+impl PostItem {
+    /// `post` as `viewer` sees it.
+    pub fn new(post: CommunityPost, viewer: Option<i64>) -> PostItem {
+        PostItem {
+            id: post.id,
+            content: post.content,
+            code: post.code,
+            image_url: post.image_url,
+            task_id: post.task.id,
+            task_id_alias: post.task.id,
+            created_at: to_rfc3339(post.created_at),
+            likes_count: post.likes_count,
+            comments_count: post.comments_count,
+            liked_by_user: post.liked_by_viewer,
+            is_owner: viewer == Some(post.author.id),
+            comments_enabled: post.comments_enabled,
+            user: post.author.into(),
+            task: post.task.into(),
+        }
+    }
+}
+
+/// A comment as the viewer sees it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CommentItem {
+    pub id: i64,
+    pub post_id: i64,
+    /// Plain text (never HTML).
+    pub content: String,
+    pub created_at: String,
+    pub likes_count: i64,
+    pub liked_by_user: bool,
+    pub is_owner: bool,
+    pub user: AuthorBody,
+}
+
+impl CommentItem {
+    /// `comment` as `viewer` sees it.
+    pub fn new(comment: Comment, viewer: Option<i64>) -> CommentItem {
+        CommentItem {
+            id: comment.id,
+            post_id: comment.post_id,
+            content: comment.content,
+            created_at: to_rfc3339(comment.created_at),
+            likes_count: comment.likes_count,
+            liked_by_user: comment.liked_by_viewer,
+            is_owner: viewer == Some(comment.author.id),
+            user: comment.author.into(),
+        }
+    }
+}
+
+/// A page of posts.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PostPage {
+    pub items: Vec<PostItem>,
+    /// Pass as `cursor` for the next page; `null` at the end.
+    #[schema(required = true)]
+    pub next_cursor: Option<String>,
+}
+
+/// A page of comments.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CommentPage {
+    pub items: Vec<CommentItem>,
+    #[schema(required = true)]
+    pub next_cursor: Option<String>,
+}
+
+/// A page of the feed: its order, size and position, with `cursor` the
+/// text the client gave for `after` (it names the kept page).
+pub struct FeedRequest {
+    pub order: FeedOrder,
+    pub limit: i64,
+    pub after: Option<FeedCursor>,
+    pub cursor: String,
+}
+
+impl FeedRequest {
+    fn key(&self) -> ReadKey {
+        ReadKey::Feed { order: self.order, limit: self.limit, cursor: self.cursor.clone() }
+    }
+}
+
+/// A page of the feed for a visitor (`token` `None`) or the reader of
+/// `token`; `None` when the token is not a live session.
+pub async fn feed(state: &AppState, token: Option<&str>, request: FeedRequest) -> AppResult<Option<Answer<PostPage>>> {
+    let key = request.key();
+    let scope = key.scope();
+    let render = || feed_page(state, &request, None);
+    let Some(token) = token else {
+        let kept = hot_reads::anonymous(state, scope, key.to_string(), render).await?;
+        return Ok(Some(Answer::Kept(kept.list)));
+    };
+    let key = key.to_string();
+    // The reader and the community's revision in one statement: their page
+    // rendered at that revision is still theirs (their likes, blocks and
+    // hidden posts all move it).
+    let Some(reader) = sign_in::community_reader(state, token).await? else { return Ok(None) };
+    if let Some(held) = hot_reads::for_reader(state, reader.user.id, &key, reader.revision) {
+        return Ok(Some(Answer::Private(held)));
+    }
+    // Else the visitors' page as kept (or rendered now), then the reader
+    // with their likes on it, in one statement: when nothing was written
+    // since it was rendered and the reader blocks nobody and has no hidden
+    // post, their page is the visitors' page with their flags.
+    let kept = match hot_reads::latest::<PostPage>(state, &key) {
+        Some(kept) => kept,
+        None => hot_reads::anonymous(state, scope, key.clone(), render).await?,
+    };
+    let ids: Vec<i64> = kept.model.items.iter().map(|post| post.id).collect();
+    let Some(viewer) = sign_in::feed_viewer(state, token, &ids).await? else { return Ok(None) };
+    let page = if viewer.revision == kept.revision && viewer.blocks == 0 && viewer.hidden_posts == 0 {
+        kept.model.for_reader(viewer.user.id, &viewer.liked)
+    } else {
+        feed_page(state, &request, Some(viewer.user.id)).await?
+    };
+    // Kept at the revision read with the viewer: what was read after it is
+    // at least that new, so a later write always moves past what is kept.
+    let list = hot_reads::keep_for_reader(state, viewer.user.id, &key, viewer.revision, &page)?;
+    Ok(Some(Answer::Private(list)))
+}
+
+impl PostPage {
+    /// The visitors' page as `reader`, who likes `liked`, sees it.
+    fn for_reader(&self, reader: i64, liked: &[i64]) -> PostPage {
+        let mut page = self.clone();
+        for post in &mut page.items {
+            post.liked_by_user = liked.contains(&post.id);
+            post.is_owner = post.user.id == reader;
+        }
+        page
+    }
+}
+
+/// A page of the feed as `viewer` sees it.
+async fn feed_page(state: &AppState, request: &FeedRequest, viewer_id: Option<i64>) -> AppResult<PostPage> {
+    let (order, limit) = (request.order, request.limit);
+    // One more than asked tells whether another page exists.
+    let mut posts = state.store.community_feed(order, request.after, limit + 1, viewer_id).await?;
+    let next_cursor = if posts.len() as i64 > limit {
+        posts.truncate(limit as usize);
+        posts.last().map(|last| match order {
+            FeedOrder::Latest => encode_cursor(format!("l:{}:{}", last.created_at, last.id)),
+            FeedOrder::Popular => encode_cursor(format!("p:{}:{}", last.hot_score, last.id)),
+        })
+    } else {
+        None
+    };
+    Ok(PostPage { items: posts.into_iter().map(|p| PostItem::new(p, viewer_id)).collect(), next_cursor })
+}
+
+/// One post as `viewer` sees it (a visitor's answer kept per post).
+pub async fn post(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<Answer<PostItem>> {
+    match viewer {
+        Some(viewer) => {
+            let post = community::visible_post(state, id, Some(viewer)).await?;
+            Ok(Answer::Fresh(PostItem::new(post, Some(viewer.id))))
+        }
+        None => {
+            let key = ReadKey::Post(id);
+            let render =
+                || async { AppResult::Ok(PostItem::new(community::visible_post(state, id, None).await?, None)) };
+            Ok(Answer::Kept(hot_reads::anonymous(state, key.scope(), key.to_string(), render).await?.list))
+        }
+    }
+}
+
+/// A page of a post's comments: its size and position, with `cursor` the
+/// text the client gave for `after`.
+pub struct CommentsRequest {
+    pub post: i64,
+    pub limit: i64,
+    pub after: Option<(i64, i64)>,
+    pub cursor: String,
+}
+
+/// A page of a post's comments as `viewer` sees them (a visitor's kept).
+pub async fn comments(
+    state: &AppState,
+    request: CommentsRequest,
+    viewer: Option<&User>,
+) -> AppResult<Answer<CommentPage>> {
+    if viewer.is_some() {
+        return Ok(Answer::Fresh(comment_page(state, &request, viewer).await?));
+    }
+    let key = ReadKey::Comments { post: request.post, limit: request.limit, cursor: request.cursor.clone() };
+    let render = || comment_page(state, &request, None);
+    Ok(Answer::Kept(hot_reads::anonymous(state, key.scope(), key.to_string(), render).await?.list))
+}
+
+/// A page of a post's comments as `viewer` sees them.
+async fn comment_page(state: &AppState, request: &CommentsRequest, viewer: Option<&User>) -> AppResult<CommentPage> {
+    community::visible_post(state, request.post, viewer).await?;
+    let viewer_id = viewer.map(|u| u.id);
+    let limit = request.limit;
+    let mut comments = state.store.comments(request.post, request.after, limit + 1, viewer_id).await?;
+    let next_cursor = if comments.len() as i64 > limit {
+        comments.truncate(limit as usize);
+        comments.last().map(|c| encode_cursor(format!("c:{}:{}", c.created_at, c.id)))
+    } else {
+        None
+    };
+    Ok(CommentPage { items: comments.into_iter().map(|c| CommentItem::new(c, viewer_id)).collect(), next_cursor })
+}

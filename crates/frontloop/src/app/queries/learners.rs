@@ -1,0 +1,52 @@
+//! A signed-in learner's own reads: their progress, tallies, community
+//! counts and achievements.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use frontloop_domain::achievements::Facts;
+use frontloop_domain::time::Millis;
+use frontloop_store::models::{CommunityStats, ProgressEntry};
+
+use super::super::achievements::facts_cached;
+use super::super::error::AppResult;
+use super::super::profile::{self, ProgressTally};
+use super::super::state::AppState;
+
+/// The learner's progress counts and completions per local day. Stale with
+/// the learner's revision ([`super::Staleness::Learner`]), kept per learner.
+pub async fn progress_tally(state: &AppState, user_id: i64) -> AppResult<Arc<ProgressTally>> {
+    Ok(profile::progress_tally(state.store.as_ref(), &state.progress_tallies, user_id).await?)
+}
+
+/// Every progress record of the learner with its challenge, rendered by
+/// `render` once per learner revision and kept ([`super::Staleness::Learner`]).
+pub async fn progress_list<F>(state: &AppState, user_id: i64, render: F) -> AppResult<Bytes>
+where
+    F: FnOnce(Vec<ProgressEntry>) -> AppResult<Vec<u8>>,
+{
+    let derive = || async { Ok(Bytes::from(render(state.store.user_progress(user_id).await?)?)) };
+    state.progress_lists.get_or_derive(state.store.as_ref(), user_id, derive, Bytes::len).await
+}
+
+/// The learner's posts, comments, likes and helped learners. Not cached
+/// (other learners move it).
+pub async fn community_stats(state: &AppState, user_id: i64) -> AppResult<CommunityStats> {
+    Ok(state.store.community_stats(user_id).await?)
+}
+
+/// The learner's unlocked achievements with their times. Not cached.
+pub async fn unlocked_achievements(state: &AppState, user_id: i64) -> AppResult<Vec<(String, Millis)>> {
+    Ok(state.store.unlocked_achievements(user_id).await?)
+}
+
+/// What the achievements gallery shows: the learner's facts (those from
+/// their completions kept per learner revision, the community counts read
+/// afresh) and their unlocks. It records nothing: unlocks are written by
+/// the actions that meet them (and by the job that evaluates everybody
+/// again after a change of rules).
+pub async fn gallery(state: &AppState, user_id: i64) -> AppResult<(Facts, Vec<(String, Millis)>)> {
+    let facts = facts_cached(state.store.as_ref(), &state.completion_facts, user_id).await?;
+    let unlocked = state.store.unlocked_achievements(user_id).await?;
+    Ok((facts, unlocked))
+}

@@ -1,0 +1,18 @@
+//! Learning paths.
+
+use frontloop_store::models::{PathDetail, PathSummary};
+
+use super::super::error::{AppError, AppResult};
+use super::super::state::AppState;
+
+/// Every path with the viewer's standing. For a visitor, stale with the
+/// published content ([`super::ReadKey::Paths`]); for a learner, not cached.
+pub async fn all_paths(state: &AppState, viewer: Option<i64>) -> AppResult<Vec<PathSummary>> {
+    Ok(state.store.learning_paths(viewer).await?)
+}
+
+/// One path by id or slug with its items and the viewer's standing. Not
+/// cached.
+pub async fn path(state: &AppState, id_or_slug: &str, viewer: Option<i64>) -> AppResult<PathDetail> {
+    state.store.learning_path(id_or_slug, viewer).await?.ok_or(AppError::NotFound("Learning path"))
+}

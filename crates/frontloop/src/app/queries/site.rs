@@ -1,0 +1,42 @@
+//! Reads about the site as a whole: its counts, its health, its operators'
+//! metrics, the catalogue's images and the lists crawlers read.
+
+use frontloop_store::models::{BlogPost, Media, PlatformStats, PublicSlugs};
+
+use super::super::error::AppResult;
+use super::super::metrics;
+use super::super::state::AppState;
+
+/// Learners, projects and reviews on the platform. Not cached.
+pub async fn platform_stats(state: &AppState) -> AppResult<PlatformStats> {
+    Ok(state.store.platform_stats().await?)
+}
+
+/// Which database answers, once it answered. Not cached (it is the check).
+pub async fn database(state: &AppState) -> AppResult<&'static str> {
+    state.store.ping().await?;
+    Ok(state.store.backend())
+}
+
+/// The operators' metrics in the Prometheus text format. Not cached.
+pub async fn metrics_text(state: &AppState) -> AppResult<String> {
+    metrics::scrape(&state.metrics, state.store.as_ref()).await
+}
+
+/// A catalogue image by its path. Goes stale with the catalogue (its ETag
+/// is its content's hash); not cached in memory.
+pub async fn media(state: &AppState, path: &str) -> AppResult<Option<Media>> {
+    Ok(state.store.media(path).await?)
+}
+
+/// The slugs of every public challenge, post and path (the sitemap). Goes
+/// stale with the catalogue; not cached.
+pub async fn public_slugs(state: &AppState) -> AppResult<PublicSlugs> {
+    Ok(state.store.public_slugs().await?)
+}
+
+/// The published posts with their HTML, newest first (the Atom feed). Goes
+/// stale with the published content; not cached.
+pub async fn blog_feed(state: &AppState) -> AppResult<Vec<BlogPost>> {
+    Ok(state.store.published_posts().await?)
+}
