@@ -30,6 +30,7 @@ mod openapi_contract;
 mod operations;
 mod progress;
 mod reviews;
+mod schema;
 mod shapes;
 mod sign_in;
 mod social_cards;
