@@ -99,6 +99,8 @@ def http_reaches():
     found = []
     for file in sorted((ROOT / "http").rglob("*.rs")):
         code = re.sub(r"//[^\n]*", "", file.read_text())
+        # A module's unit tests may build what they check (a store error).
+        code = code.split("#[cfg(test)]", 1)[0]
         for what, (pattern, allowed) in HTTP_FORBIDDEN.items():
             if file.name in allowed:
                 continue

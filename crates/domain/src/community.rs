@@ -1,12 +1,7 @@
 //! Community rules: what a post and a comment may hold, and how the popular
 //! feed ranks posts.
 
-/// Longest post text, in characters (after trimming).
-pub const MAX_POST_CHARS: usize = 5_000;
-/// Longest shared code, in characters.
-pub const MAX_CODE_CHARS: usize = 20_000;
-/// Longest comment, in characters (after trimming).
-pub const MAX_COMMENT_CHARS: usize = 2_000;
+pub use crate::limits::{required_text, TextError, MAX_CODE_CHARS, MAX_COMMENT_CHARS, MAX_POST_CHARS};
 
 /// Hours of freshness that each doubling of a post's likes (plus one) is
 /// worth in the popular feed: a first like is worth a day, a post with 20
@@ -21,27 +16,6 @@ pub const HOURS_PER_DOUBLING: f64 = 24.0;
 pub fn hot_score(likes: i64, created_at_millis: i64) -> f64 {
     let likes = likes.max(0) as f64;
     HOURS_PER_DOUBLING * (1.0 + likes).log2() + created_at_millis as f64 / 3_600_000.0
-}
-
-/// Why a text was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum TextError {
-    #[error("must not be blank")]
-    Blank,
-    #[error("must be at most {0} characters")]
-    TooLong(usize),
-}
-
-/// Trims `text` and checks it holds 1 to `max` characters.
-pub fn required_text(text: &str, max: usize) -> Result<String, TextError> {
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
-        return Err(TextError::Blank);
-    }
-    if trimmed.chars().count() > max {
-        return Err(TextError::TooLong(max));
-    }
-    Ok(trimmed.to_owned())
 }
 
 /// Optional code: blank means none; otherwise at most [`MAX_CODE_CHARS`]

@@ -8,6 +8,7 @@ pub mod blog;
 pub mod community;
 pub mod difficulty;
 pub mod learning_path;
+pub mod limits;
 pub mod moderation;
 pub mod network;
 pub mod progress;

@@ -1,10 +1,6 @@
 //! Reports, moderator actions and their limits (docs/moderation.md).
 
-/// Longest report details and moderator reason, in characters (after
-/// trimming).
-pub const MAX_REPORT_DETAILS_CHARS: usize = 500;
-/// Longest moderator reason, in characters (after trimming).
-pub const MAX_MODERATION_REASON_CHARS: usize = 500;
+pub use crate::limits::{MAX_MODERATION_REASON_CHARS, MAX_REPORT_DETAILS_CHARS};
 /// Open reports by distinct learners that hide an item until a moderator
 /// decides, unless `FRONTLOOP_AUTO_HIDE_REPORTS` says otherwise.
 pub const DEFAULT_AUTO_HIDE_REPORTS: i64 = 3;

@@ -3,10 +3,7 @@
 
 use crate::time::Millis;
 
-/// Longest feedback question, in characters (after trimming).
-pub const MAX_QUESTION_CHARS: usize = 1_000;
-/// Longest review, in characters (after trimming).
-pub const MAX_REVIEW_CHARS: usize = 5_000;
+pub use crate::limits::{MAX_QUESTION_CHARS, MAX_REVIEW_CHARS};
 /// Open feedback requests a learner may have at once.
 pub const MAX_OPEN_REQUESTS: i64 = 5;
 /// How long after writing it a reviewer may edit a review.

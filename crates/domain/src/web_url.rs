@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-/// The longest URL we accept, in bytes.
-pub const MAX_URL_LEN: usize = 2048;
+pub use crate::limits::MAX_URL_LEN;
 
 /// An absolute `http` or `https` URL with a host, at most [`MAX_URL_LEN`] long.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use frontloop_store::StoreError;
 
-use crate::app::error::AppError;
+use crate::app::error::{AppError, BoxError};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -60,15 +60,16 @@ pub enum ApiError {
     /// Too many requests (429).
     #[error("{0}")]
     RateLimited(String),
-    /// The database cannot be reached (503).
+    /// The database cannot be reached (503), with why when known.
     #[error("service unavailable")]
-    Unavailable,
+    Unavailable(#[source] Option<BoxError>),
     /// The request ran past its route's time limit (503).
     #[error("request timed out")]
     TimedOut,
-    /// A bug (500); the detail is logged, never sent.
+    /// A bug (500); the detail, with its chain of causes, is logged by the
+    /// router's error log (`http::error_log`), never sent.
     #[error("internal error: {0}")]
-    Internal(String),
+    Internal(#[source] BoxError),
 }
 
 impl ApiError {
@@ -106,7 +107,7 @@ impl ApiError {
                 "Send the body as JSON with Content-Type: application/json.".into(),
             ),
             ApiError::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, "rate_limited", m.clone()),
-            ApiError::Unavailable => (
+            ApiError::Unavailable(_) => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "database_unavailable",
                 "Frontloop cannot reach its database right now. Please try again in a moment.".into(),
@@ -123,13 +124,36 @@ impl ApiError {
     }
 }
 
+/// What a 5xx answer was caused by: the error and its causes, outermost
+/// first, joined by `: ` (read by `http::error_log`).
+#[derive(Debug, Clone)]
+pub struct ServerErrorCause(pub String);
+
+/// `err` and every cause below it, outermost first.
+pub fn chain(err: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = err.to_string();
+    let mut source = err.source();
+    while let Some(cause) = source {
+        let cause_text = cause.to_string();
+        // thiserror's `{0}` repeats the cause in the outer message.
+        if !text.ends_with(&cause_text) {
+            text.push_str(": ");
+            text.push_str(&cause_text);
+        }
+        source = cause.source();
+    }
+    text
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let (status, code, message) = self.parts();
+        let mut response = (status, Json(ErrorBody { success: false, code: code.to_owned(), message })).into_response();
         if status.is_server_error() {
-            tracing::error!(error = %self, "request failed");
+            // Logged once, with the request, by the router's error log.
+            response.extensions_mut().insert(ServerErrorCause(chain(&self)));
         }
-        (status, Json(ErrorBody { success: false, code: code.to_owned(), message })).into_response()
+        response
     }
 }
 
@@ -150,13 +174,10 @@ impl From<AppError> for ApiError {
 impl From<StoreError> for ApiError {
     fn from(err: StoreError) -> Self {
         match err {
-            StoreError::Unavailable(e) => {
-                tracing::warn!(error = %e, "database unavailable");
-                ApiError::Unavailable
-            }
+            StoreError::Unavailable(e) => ApiError::Unavailable(Some(Box::new(e))),
             StoreError::NotFound => ApiError::NotFound("not found".into()),
             StoreError::Conflict(m) => ApiError::Conflict(m),
-            StoreError::Internal(e) => ApiError::Internal(e.to_string()),
+            StoreError::Internal(e) => ApiError::Internal(Box::new(e)),
         }
     }
 }

@@ -12,6 +12,7 @@ import {
 import { api } from './api-client'
 import { notificationsRootKey } from './notifications'
 import { solutionsRootKey } from './solutions'
+import { MAX_REPORT_DETAILS_CHARS } from '@/lib/api/limits'
 
 /** What a report is about: a community post, a comment, a review or a solution. */
 export type ReportItemType = Schemas['ItemType']
@@ -33,7 +34,7 @@ export function reportReasonLabel(reason: string): string {
 }
 
 /** The most characters (trimmed code points) a report's details may have. */
-export const MAX_REPORT_DETAILS = 500
+export const MAX_REPORT_DETAILS = MAX_REPORT_DETAILS_CHARS
 
 /** Body of POST /api/reports; `details` is required (not blank) for `other`. */
 export type NewReport = Schemas['ReportRequest']

@@ -56,12 +56,14 @@ pub struct SettingsInput {
 }
 
 /// The learner's settings.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "settings", user = user.id))]
 pub async fn settings(state: &AppState, user: &User) -> AppResult<Settings> {
     let email_digest = state.store.email_digest(user.id).await?;
     Ok(settings_of(user, email_digest))
 }
 
 /// Changes the learner's settings and answers the new ones.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "update_settings", user = user.id))]
 pub async fn update_settings(state: &AppState, user: &User, input: SettingsInput) -> AppResult<Settings> {
     let chosen_time_zone = match (&input.time_zone, input.time_zone_detected) {
         (Some(zone), _) => Some(
@@ -119,6 +121,7 @@ pub struct Portfolio {
 
 /// The learner whose page `/u/{login}` is: the current holder of the login,
 /// else the learner who had it before GitHub renamed them.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "owner_of_login", login = %login))]
 pub async fn owner_of_login(state: &AppState, login: &str) -> AppResult<Option<User>> {
     if let Some(user) = state.store.user_by_login(login).await? {
         return Ok(Some(user));
@@ -139,6 +142,7 @@ pub fn may_see(state: &AppState, owner: &User, viewer: Option<&User>) -> bool {
 
 /// The portfolio at `/u/{login}`, as `viewer` may see it; 404 when there
 /// is none or it is not theirs to see.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "portfolio", login = %login, viewer = viewer.map(|u| u.id)))]
 pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> AppResult<Portfolio> {
     let owner = owner_of_login(state, login).await?.ok_or(AppError::NotFound("Profile"))?;
     if !may_see(state, &owner, viewer) {
@@ -182,6 +186,7 @@ pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> 
 
 /// Everything Frontloop holds about the learner, as one JSON document:
 /// each section's rows as objects, times (`…_at` columns) in RFC 3339.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "export", user = user.id))]
 pub async fn export(state: &AppState, user: &User) -> AppResult<Value> {
     let sections = state.store.export_account(user.id).await?;
     let mut document = Map::new();
@@ -213,6 +218,7 @@ fn export_object(row: Vec<(String, ExportValue)>) -> Value {
 
 /// Deletes the learner's account when `confirmation` is their login: their
 /// sessions end with it, and everything of theirs goes (docs/accounts.md).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "delete_account", user = user.id))]
 pub async fn delete_account(state: &AppState, user: &User, confirmation: &str) -> AppResult<()> {
     if !confirms_deletion(confirmation, &user.login) {
         return Err(AppError::Invalid { field: "confirm_login", message: CONFIRM_WITH_LOGIN.into() });
@@ -242,6 +248,7 @@ pub fn zone_in_force(user: &User, sent: Option<UserTimeZone>) -> UserTimeZone {
 
 /// [`zone_in_force`], remembered on the learner when their browser sent
 /// another one than stored (a write: progress changes call it).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "remember_time_zone", user = user.id))]
 pub async fn remember_time_zone(state: &AppState, user: &User, sent: Option<UserTimeZone>) -> AppResult<UserTimeZone> {
     let zone = zone_in_force(user, sent);
     if sent.is_some() && !user.chose_time_zone() && zone.name() != user.time_zone {

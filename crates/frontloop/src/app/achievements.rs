@@ -13,6 +13,7 @@ use frontloop_store::{Store, StoreResult};
 use crate::app::learner_cache::LearnerCache;
 
 /// What a learner's facts are now.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "facts", user_id = user_id))]
 pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
     let mut facts = completion_facts(store, user_id).await?;
     facts.community = community_facts(store, user_id).await?;
@@ -23,6 +24,7 @@ pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
 /// completions taken from `cache` while their revision holds. The
 /// community counts are read every time: they move with other learners'
 /// actions too (likes received, comments on deleted posts).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "facts_cached", user_id = user_id))]
 pub async fn facts_cached(store: &dyn Store, cache: &LearnerCache<Arc<Facts>>, user_id: i64) -> StoreResult<Facts> {
     let derive = || async { completion_facts(store, user_id).await.map(Arc::new) };
     let from_completions = cache.get_or_derive(store, user_id, derive, |facts| approximate_size(facts)).await?;
@@ -69,12 +71,14 @@ fn approximate_size(facts: &Facts) -> usize {
 
 /// Evaluates every rule for `user_id` and records what is newly met.
 /// Returns the achievements unlocked by this call, in gallery order.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "refresh", user_id = user_id))]
 pub async fn refresh(store: &dyn Store, user_id: i64) -> StoreResult<Vec<&'static Achievement>> {
     let facts = facts(store, user_id).await?;
     record_unlocks(store, user_id, &facts).await
 }
 
 /// Records what `facts` newly meet (for callers that already have them).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "record_unlocks", user_id = user_id))]
 pub async fn record_unlocks(store: &dyn Store, user_id: i64, facts: &Facts) -> StoreResult<Vec<&'static Achievement>> {
     if !ACHIEVEMENTS.iter().any(|a| a.standing(facts).achieved) {
         return Ok(Vec::new());
@@ -94,6 +98,7 @@ pub fn missing_unlocks(facts: &Facts, unlocked: &[(String, Millis)]) -> Vec<&'st
 
 /// Stores `missing` as unlocked now; returns those this call unlocked
 /// (a concurrent call may have been first), in gallery order.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "unlock", user_id = user_id))]
 pub async fn unlock(store: &dyn Store, user_id: i64, missing: &[&str]) -> StoreResult<Vec<&'static Achievement>> {
     if missing.is_empty() {
         return Ok(Vec::new());
@@ -104,6 +109,7 @@ pub async fn unlock(store: &dyn Store, user_id: i64, missing: &[&str]) -> StoreR
 
 /// Refreshes, logging instead of failing: an achievement hiccup must never
 /// undo or fail the learner's action that triggered it.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "refresh_quietly", user_id = user_id))]
 pub async fn refresh_quietly(store: &dyn Store, user_id: i64) -> Vec<&'static Achievement> {
     match refresh(store, user_id).await {
         Ok(newly) => newly,
@@ -126,6 +132,7 @@ pub fn rules_fingerprint() -> String {
 /// rules has not been evaluated yet on this database (one instance of a
 /// fleet wins; the others see its key). The gallery reads unlocks and
 /// writes none, so a rule changed by a deploy is met by this job.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "schedule_recompute_for_new_rules"))]
 pub async fn schedule_recompute_for_new_rules(store: &dyn Store, now: Millis) -> StoreResult<bool> {
     let fingerprint = rules_fingerprint();
     let mine = super::secrets::random_secret();
@@ -139,6 +146,7 @@ pub async fn schedule_recompute_for_new_rules(store: &dyn Store, now: Millis) ->
 /// Recomputes every user's achievements (for `frontloop achievements
 /// recompute`, after rules change or data is imported). Returns (users,
 /// unlocks).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "recompute_all"))]
 pub async fn recompute_all(store: &dyn Store) -> StoreResult<(usize, usize)> {
     let users = store.user_ids().await?;
     let mut unlocks = 0;

@@ -29,11 +29,13 @@ pub fn read_folder(dir: &Path) -> Result<Catalogue, ContentErrors> {
 }
 
 /// Applies `catalogue`, all or nothing.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "import"))]
 pub async fn import(store: &dyn Store, catalogue: &Catalogue) -> Result<ImportSummary, ImportError> {
     Ok(store.import_catalogue(catalogue, now_millis()).await?)
 }
 
 /// Reads `dir` and imports it.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "import_folder"))]
 pub async fn import_folder(store: &dyn Store, dir: &Path) -> Result<(Catalogue, ImportSummary), ImportError> {
     let catalogue = read_folder(dir)?;
     let summary = import(store, &catalogue).await?;

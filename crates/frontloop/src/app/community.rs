@@ -2,6 +2,7 @@
 //! follow-ups: the achievements of the learner who acted, and of the author
 //! whose post received a like.
 
+use frontloop_domain::limits::{CommentText, PostText};
 use std::sync::LazyLock;
 
 use frontloop_domain::achievements::{likes_given_milestones, post_likes_milestones, Achievement, ACHIEVEMENTS};
@@ -64,13 +65,15 @@ pub struct Liked {
 
 /// Shares work on a challenge the learner has started or completed.
 /// `content` and `code` are already validated text.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "share", user = user.id, task_id = task_id))]
 pub async fn share(
     state: &AppState,
     user: &User,
     task_id: i64,
-    content: String,
+    content: PostText,
     code: Option<String>,
 ) -> AppResult<Created<CommunityPost>> {
+    let content = content.into_inner();
     let started = state.store.progress(user.id, task_id).await?;
     if !started.is_some_and(|p| matches!(p.status, ProgressStatus::InProgress | ProgressStatus::Completed)) {
         return Err(AppError::Invalid {
@@ -93,7 +96,14 @@ pub async fn share(
 }
 
 /// Comments on a post. `content` is already validated text.
-pub async fn comment(state: &AppState, user: &User, post_id: i64, content: &str) -> AppResult<Created<Comment>> {
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "comment", user = user.id, post_id = post_id))]
+pub async fn comment(
+    state: &AppState,
+    user: &User,
+    post_id: i64,
+    content: &CommentText,
+) -> AppResult<Created<Comment>> {
+    let content = content.as_str();
     let now = now_millis();
     rate_limit::check(state, commenting_limit(user, now), &user.id.to_string()).await?;
     if state.store.commented_same_text(user.id, content, now - SAME_TEXT_WINDOW).await? {
@@ -117,6 +127,7 @@ pub async fn comment(state: &AppState, user: &User, post_id: i64, content: &str)
 /// One post as `viewer` may see it: a hidden post (or one of a suspended
 /// learner) only by its author and moderators, none of a learner the
 /// viewer blocked.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "visible_post", post_id = post_id, viewer = viewer.map(|u| u.id)))]
 pub async fn visible_post(state: &AppState, post_id: i64, viewer: Option<&User>) -> AppResult<CommunityPost> {
     let post = state.store.community_post(post_id, viewer.map(|v| v.id)).await?.ok_or(AppError::NotFound("Post"))?;
     let own = viewer.is_some_and(|v| v.id == post.author.id);
@@ -131,6 +142,7 @@ pub async fn visible_post(state: &AppState, post_id: i64, viewer: Option<&User>)
 /// limit, toggles the like with the post's counter and score, and unlocks
 /// what the learner's likes given and the author's likes received reach
 /// (Popular, Trending, Viral), each announced by a notification.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "toggle_post_like", user = user.id, post_id = post_id))]
 pub async fn toggle_post_like(state: &AppState, user: &User, post_id: i64) -> AppResult<Liked> {
     let hit = rate_limit::CountedHit::new(rate_limit::LIKING, &user.id.to_string());
     let toggle = PostLikeToggle {
@@ -154,17 +166,20 @@ pub async fn toggle_post_like(state: &AppState, user: &User, post_id: i64) -> Ap
 }
 
 /// Likes a comment, or takes the like back (no achievement counts them).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "toggle_comment_like", user = user.id, comment_id = comment_id))]
 pub async fn toggle_comment_like(state: &AppState, user: &User, comment_id: i64) -> AppResult<LikeState> {
     rate_limit::check(state, rate_limit::LIKING, &user.id.to_string()).await?;
     state.store.toggle_comment_like(comment_id, user.id, now_millis()).await?.ok_or(AppError::NotFound("Comment"))
 }
 
 /// Deletes the learner's own post (with its comments and likes).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "delete_post", user = user.id, post_id = post_id))]
 pub async fn delete_post(state: &AppState, user: &User, post_id: i64) -> AppResult<()> {
     deleted(state.store.delete_community_post(post_id, user.id).await?, "Post")
 }
 
 /// The post's author turns new comments on or off; the post as it is now.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "set_comments_enabled", user = user.id, post_id = post_id))]
 pub async fn set_comments_enabled(
     state: &AppState,
     user: &User,
@@ -183,6 +198,7 @@ pub async fn set_comments_enabled(
 }
 
 /// Deletes the learner's own comment.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "delete_comment", user = user.id, comment_id = comment_id))]
 pub async fn delete_comment(state: &AppState, user: &User, comment_id: i64) -> AppResult<()> {
     deleted(state.store.delete_comment(comment_id, user.id).await?, "Comment")
 }

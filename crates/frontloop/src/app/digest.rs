@@ -55,6 +55,7 @@ pub fn digest_job(day: i64, now: Millis) -> NewJob {
 
 /// Schedules today's digest when email is configured (every instance does
 /// at start-up; the queue keeps one job per day).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "schedule"))]
 pub async fn schedule(state: &AppState) -> StoreResult<()> {
     if state.mailer.is_none() {
         return Ok(());
@@ -65,6 +66,7 @@ pub async fn schedule(state: &AppState) -> StoreResult<()> {
 
 /// Runs the digest job of `day`: schedules the next day's first, so that a
 /// failure here never ends the daily run, then sends.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "run_job"))]
 pub async fn run_job(state: &AppState, day: i64) -> AppResult<usize> {
     let now = now_millis();
     state.store.enqueue_job(&digest_job(day + 1, now)).await?;
@@ -74,6 +76,7 @@ pub async fn run_job(state: &AppState, day: i64) -> AppResult<usize> {
 /// Sends the digest of `day` to every learner due one; how many went. An
 /// email that could not be sent fails the run (after the others), so the
 /// job runs again for those left.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "send_day"))]
 pub async fn send_day(state: &AppState, day: i64, now: Millis) -> AppResult<usize> {
     let Some(mailer) = state.mailer.as_deref() else { return Ok(0) };
     let base = state.config.public_url();
@@ -101,7 +104,7 @@ pub async fn send_day(state: &AppState, day: i64, now: Millis) -> AppResult<usiz
     }
     tracing::info!(day, sent, failed, "email digest");
     if failed > 0 {
-        return Err(AppError::Internal(format!("{failed} digest emails could not be sent")));
+        return Err(AppError::Internal(format!("{failed} digest emails could not be sent").into()));
     }
     Ok(sent)
 }
@@ -163,6 +166,7 @@ pub fn compose(base: &str, recipient: &DigestRecipient, unread: Vec<Notification
 
 /// Uses a one-click unsubscribe token (no sign-in): `false` when it is
 /// forged or was used already.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "unsubscribe"))]
 pub async fn unsubscribe(state: &AppState, token: &str) -> AppResult<bool> {
     if token.is_empty() || token.len() > 200 {
         return Ok(false);

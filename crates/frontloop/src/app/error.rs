@@ -21,13 +21,17 @@ pub enum AppError {
     /// Too many actions of this kind; the message says how long to wait.
     #[error("{0}")]
     RateLimited(String),
-    /// A bug; the detail is logged, never shown.
+    /// A bug; the detail (with its chain of causes) is logged, never shown.
     #[error("internal error: {0}")]
-    Internal(String),
+    Internal(#[source] BoxError),
     /// The storage failed.
     #[error(transparent)]
     Store(#[from] StoreError),
 }
+
+/// Any error, with its chain of causes (a message alone is one too:
+/// `"text".into()`).
+pub type BoxError = Box<dyn std::error::Error + Send + Sync + 'static>;
 
 /// A use case's result.
 pub type AppResult<T> = Result<T, AppError>;

@@ -15,6 +15,7 @@ use crate::app::state::AppState;
 /// Evaluates a learner's achievements and records what is newly met;
 /// returns what this call unlocked. A failure answers nothing unlocked and
 /// leaves a job that evaluates them again.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "refresh_achievements", user_id = user_id))]
 pub async fn refresh_achievements(state: &AppState, user_id: i64) -> Vec<&'static Achievement> {
     match achievements::refresh(state.store.as_ref(), user_id).await {
         Ok(newly) => newly,
@@ -39,6 +40,12 @@ pub struct CompletionEffects {
 
 /// Completes the learning paths that `task_id` finishes for the learner,
 /// then refreshes their achievements (which count completed paths).
+#[tracing::instrument(
+    level = "debug",
+    name = "use_case",
+    skip_all,
+    fields(call = "completion_effects", user_id, task_id)
+)]
 pub async fn completion_effects(
     state: &AppState,
     user_id: i64,
@@ -53,6 +60,12 @@ pub async fn completion_effects(
 /// Runs a completion's effects, whose job was recorded with the
 /// completion: finished when they succeed, rescheduled for a worker when
 /// they fail (the answer then reports none; they arrive later).
+#[tracing::instrument(
+    level = "debug",
+    name = "use_case",
+    skip_all,
+    fields(call = "after_completion", user_id, task_id)
+)]
 pub async fn after_completion(state: &AppState, user_id: i64, task_id: i64, completed_at: Millis) -> CompletionEffects {
     let key = jobs::completion_key(user_id, task_id);
     let settled = match completion_effects(state, user_id, task_id, completed_at).await {

@@ -19,6 +19,7 @@ pub struct PathProgress {
 }
 
 /// The id of the path named by its id or slug.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "path_id", id_or_slug = %id_or_slug))]
 pub async fn path_id(state: &AppState, id_or_slug: &str) -> AppResult<i64> {
     let detail = state.store.learning_path(id_or_slug, None).await?.ok_or(AppError::NotFound("Learning path"))?;
     Ok(detail.path.id)
@@ -26,6 +27,7 @@ pub async fn path_id(state: &AppState, id_or_slug: &str) -> AppResult<i64> {
 
 /// Enrolls the learner; a learner who already did every item completes
 /// the path at once.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "enroll", user = user.id, path_id = path_id))]
 pub async fn enroll(state: &AppState, user: &User, path_id: i64) -> AppResult<PathProgress> {
     match state.store.enroll(path_id, user.id, now_millis()).await? {
         EnrollOutcome::Enrolled { completed } => {
@@ -38,6 +40,7 @@ pub async fn enroll(state: &AppState, user: &User, path_id: i64) -> AppResult<Pa
 }
 
 /// Marks a post item of a path read (enrolled learners only).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "mark_post_read", user = user.id, path_id = path_id, post_id = post_id))]
 pub async fn mark_post_read(state: &AppState, user: &User, path_id: i64, post_id: i64) -> AppResult<PathProgress> {
     match state.store.mark_post_read(path_id, user.id, post_id, now_millis()).await? {
         MarkOutcome::Marked { path_completed } => {
@@ -52,6 +55,7 @@ pub async fn mark_post_read(state: &AppState, user: &User, path_id: i64, post_id
 
 /// Rates a path 1-5 (enrolled learners; a new rating replaces the old);
 /// answers the path as the learner now sees it.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "rate", user = user.id, path_id = path_id))]
 pub async fn rate(
     state: &AppState,
     user: &User,
@@ -74,6 +78,7 @@ pub async fn rate(
 
 /// Records that an enrolled learner has visited the path's page: items
 /// added later count as new on their next visit. 404 when not enrolled.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "visited", user = user.id, path_id = path_id))]
 pub async fn visited(state: &AppState, user: &User, path_id: i64) -> AppResult<()> {
     if state.store.mark_path_visited(path_id, user.id, now_millis()).await? {
         Ok(())
@@ -90,6 +95,7 @@ pub fn new_since(enrollment: Option<&Enrollment>) -> Option<Millis> {
 }
 
 /// Records that the learner has seen the congratulations for the path.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "celebrated", user = user.id, path_id = path_id))]
 pub async fn celebrated(state: &AppState, user: &User, path_id: i64) -> AppResult<()> {
     Ok(state.store.mark_path_celebrated(path_id, user.id, now_millis()).await?)
 }

@@ -3,7 +3,8 @@
 //! items and suspend learners. Every moderator action is checked here, so
 //! no route can skip it.
 
-use frontloop_domain::moderation::{MAX_MODERATION_REASON_CHARS, MAX_REPORT_DETAILS_CHARS};
+use frontloop_domain::limits::ReportDetails;
+use frontloop_domain::moderation::MAX_MODERATION_REASON_CHARS;
 use frontloop_domain::time::{now_millis, Millis};
 use frontloop_domain::{ItemType, ReportReason};
 use frontloop_store::models::{
@@ -28,6 +29,9 @@ pub const LOG_PAGE: i64 = 50;
 /// Suspended learners listed at most.
 pub const SUSPENSIONS_SHOWN: i64 = 200;
 
+/// A page of the audit log and the next page's cursor.
+pub type LogPage = (Vec<LogEntry>, Option<(Millis, i64)>);
+
 /// Whether the learner is a moderator.
 pub fn is_moderator(state: &AppState, user: &User) -> bool {
     state.moderators.contains(&user.github_id)
@@ -45,20 +49,16 @@ pub fn require_moderator(state: &AppState, user: &User) -> AppResult<Moderator> 
 /// Trimmed `details` of a report: up to 500 characters, required for
 /// `Other`.
 fn report_details(reason: ReportReason, details: Option<&str>) -> AppResult<Option<String>> {
-    let details = details.map(str::trim).filter(|d| !d.is_empty());
-    if details.is_some_and(|d| d.chars().count() > MAX_REPORT_DETAILS_CHARS) {
-        return Err(AppError::Invalid {
-            field: "details",
-            message: format!("must be at most {MAX_REPORT_DETAILS_CHARS} characters"),
-        });
-    }
+    let details = ReportDetails::optional(details)
+        .map_err(|e| AppError::Invalid { field: "details", message: e.to_string() })?
+        .map(ReportDetails::into_inner);
     if reason == ReportReason::Other && details.is_none() {
         return Err(AppError::Invalid {
             field: "details",
             message: "must say what is wrong when the reason is other".into(),
         });
     }
-    Ok(details.map(str::to_owned))
+    Ok(details)
 }
 
 /// A moderator's reason: 1-500 characters after trimming.
@@ -87,6 +87,7 @@ fn not_found(item_type: ItemType) -> AppError {
 }
 
 /// A learner reports an item: once per item, never their own.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "report", user = user.id, item_type = %item_type, item_id = item_id))]
 pub async fn report(
     state: &AppState,
     user: &User,
@@ -112,6 +113,7 @@ pub async fn report(
 }
 
 /// A page of the report queue and the next page's cursor.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "report_queue", user = user.id))]
 pub async fn report_queue(
     state: &AppState,
     user: &User,
@@ -131,6 +133,7 @@ pub async fn report_queue(
 }
 
 /// A moderator hides, restores or deletes an item.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "decide", user = user.id, item_type = %item_type, item_id = item_id))]
 pub async fn decide(
     state: &AppState,
     user: &User,
@@ -151,6 +154,7 @@ pub async fn decide(
 }
 
 /// A moderator suspends (`suspend`) or reinstates the learner `login`.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "set_suspended", user = user.id, login = %login))]
 pub async fn set_suspended(state: &AppState, user: &User, login: &str, suspend: bool, why: &str) -> AppResult<()> {
     let moderator = require_moderator(state, user)?;
     let why = reason(why)?;
@@ -175,17 +179,15 @@ pub async fn set_suspended(state: &AppState, user: &User, login: &str, suspend: 
 }
 
 /// Who is suspended.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "suspensions", user = user.id))]
 pub async fn suspensions(state: &AppState, user: &User) -> AppResult<Vec<Suspension>> {
     require_moderator(state, user)?;
     Ok(state.store.suspensions(SUSPENSIONS_SHOWN).await?)
 }
 
 /// A page of the audit log and the next page's cursor.
-pub async fn log(
-    state: &AppState,
-    user: &User,
-    after: Option<(Millis, i64)>,
-) -> AppResult<(Vec<LogEntry>, Option<(Millis, i64)>)> {
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "log", user = user.id))]
+pub async fn log(state: &AppState, user: &User, after: Option<(Millis, i64)>) -> AppResult<LogPage> {
     require_moderator(state, user)?;
     let entries = state.store.moderation_log(after, LOG_PAGE).await?;
     let next = match entries.last() {
@@ -196,6 +198,7 @@ pub async fn log(
 }
 
 /// The learner blocks `login`.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "block", user = user.id, login = %login))]
 pub async fn block(state: &AppState, user: &User, login: &str) -> AppResult<()> {
     let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
     if target.id == user.id {
@@ -205,12 +208,14 @@ pub async fn block(state: &AppState, user: &User, login: &str) -> AppResult<()> 
 }
 
 /// The learner unblocks `login`.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "unblock", user = user.id, login = %login))]
 pub async fn unblock(state: &AppState, user: &User, login: &str) -> AppResult<()> {
     let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
     Ok(state.store.unblock(user.id, target.id).await?)
 }
 
 /// Whom the learner blocked.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "blocked", user = user.id))]
 pub async fn blocked(state: &AppState, user: &User) -> AppResult<Vec<BlockedUser>> {
     Ok(state.store.blocked_users(user.id).await?)
 }
@@ -224,7 +229,7 @@ mod tests {
         assert!(matches!(report_details(ReportReason::Other, Some("  ")), Err(AppError::Invalid { .. })));
         assert_eq!(report_details(ReportReason::Spam, Some("  ")).ok(), Some(None));
         assert_eq!(report_details(ReportReason::Other, Some(" copied ")).ok(), Some(Some("copied".into())));
-        let long = "x".repeat(MAX_REPORT_DETAILS_CHARS + 1);
+        let long = "x".repeat(frontloop_domain::limits::MAX_REPORT_DETAILS_CHARS + 1);
         assert!(matches!(report_details(ReportReason::Spam, Some(&long)), Err(AppError::Invalid { .. })));
     }
 

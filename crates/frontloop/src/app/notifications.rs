@@ -23,13 +23,13 @@ pub struct Shown {
     pub link: String,
 }
 
+/// A page of notifications, the next page's cursor and the unread count.
+pub type NotificationPage = (Vec<Shown>, Option<(i64, i64)>, i64);
+
 /// A page of the learner's notifications, newest first, the next page's
 /// cursor when there may be more, and the unread count.
-pub async fn page(
-    state: &AppState,
-    user: &User,
-    after: Option<(i64, i64)>,
-) -> AppResult<(Vec<Shown>, Option<(i64, i64)>, i64)> {
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "page", user = user.id))]
+pub async fn page(state: &AppState, user: &User, after: Option<(i64, i64)>) -> AppResult<NotificationPage> {
     let rows = state.store.notifications(user.id, after, PAGE).await?;
     let unread = state.store.unread_notifications(user.id).await?;
     let next = match rows.last() {
@@ -40,11 +40,13 @@ pub async fn page(
 }
 
 /// How many notifications the learner has not read.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "unread", user = user.id))]
 pub async fn unread(state: &AppState, user: &User) -> AppResult<i64> {
     Ok(state.store.unread_notifications(user.id).await?)
 }
 
 /// Marks one of the learner's notifications read.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "mark_read", user = user.id, id = id))]
 pub async fn mark_read(state: &AppState, user: &User, id: i64) -> AppResult<()> {
     if state.store.mark_notification_read(user.id, id, now_millis()).await? {
         Ok(())
@@ -54,6 +56,7 @@ pub async fn mark_read(state: &AppState, user: &User, id: i64) -> AppResult<()> 
 }
 
 /// Marks all of the learner's notifications read.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "mark_all_read", user = user.id))]
 pub async fn mark_all_read(state: &AppState, user: &User) -> AppResult<()> {
     Ok(state.store.mark_all_notifications_read(user.id, now_millis()).await?)
 }

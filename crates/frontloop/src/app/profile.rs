@@ -25,6 +25,7 @@ pub struct ProgressTally {
 
 /// The learner's tally, derived from their records while their revision
 /// holds in `cache`.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "progress_tally", user_id = user_id))]
 pub async fn progress_tally(
     store: &dyn Store,
     cache: &LearnerCache<Arc<ProgressTally>>,

@@ -37,6 +37,7 @@ pub enum ProgressMove {
 }
 
 /// The learner's record on an existing challenge (`None`: not started).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "progress", user = user.id, task_id = task_id))]
 pub async fn progress(state: &AppState, user: &User, task_id: i64) -> AppResult<Option<Progress>> {
     state.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
     Ok(state.store.progress(user.id, task_id).await?)
@@ -45,6 +46,7 @@ pub async fn progress(state: &AppState, user: &User, task_id: i64) -> AppResult<
 /// Moves the learner's record through the state machine. `sent_zone` is the
 /// zone their browser sends: the completion's local time (the day it counts
 /// for) is read in the zone in force, which is remembered when it changed.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "change_progress", user = user.id, task_id = task_id))]
 pub async fn change_progress(
     state: &AppState,
     user: &User,

@@ -3,6 +3,7 @@
 //! are written by the store with each action; the follow-up owned here is
 //! the reviewer's achievements once a review of theirs helped.
 
+use frontloop_domain::limits::{QuestionText, ReviewText};
 use frontloop_domain::review::{Ratings, MAX_OPEN_REQUESTS, REVIEW_EDIT_WINDOW};
 use frontloop_domain::time::now_millis;
 use frontloop_domain::Difficulty;
@@ -19,7 +20,14 @@ use crate::app::state::AppState;
 pub const QUEUE_PAGE: i64 = 20;
 
 /// The author asks `question` (already validated) about their solution.
-pub async fn ask_feedback(state: &AppState, user: &User, solution_id: i64, question: &str) -> AppResult<SolutionView> {
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "ask_feedback", user = user.id, solution_id = solution_id))]
+pub async fn ask_feedback(
+    state: &AppState,
+    user: &User,
+    solution_id: i64,
+    question: &QuestionText,
+) -> AppResult<SolutionView> {
+    let question = question.as_str();
     match state.store.ask_feedback(solution_id, user.id, question, MAX_OPEN_REQUESTS, now_millis()).await? {
         FeedbackOutcome::Done => solutions::with_access(state, solutions::solution(state, solution_id).await?).await,
         FeedbackOutcome::NotFound => Err(AppError::NotFound("Solution")),
@@ -33,6 +41,7 @@ pub async fn ask_feedback(state: &AppState, user: &User, solution_id: i64, quest
 }
 
 /// The author closes the request on their solution.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "close_feedback", user = user.id, solution_id = solution_id))]
 pub async fn close_feedback(state: &AppState, user: &User, solution_id: i64) -> AppResult<SolutionView> {
     match state.store.close_feedback(solution_id, user.id, now_millis()).await? {
         FeedbackOutcome::Done => solutions::with_access(state, solutions::solution(state, solution_id).await?).await,
@@ -43,15 +52,19 @@ pub async fn close_feedback(state: &AppState, user: &User, solution_id: i64) -> 
     }
 }
 
+/// A page of the review queue and the next page's cursor.
+pub type QueuePage = (Vec<ReviewQueueEntry>, Option<(i64, i64)>);
+
 /// A page of the review queue, oldest first; the next page's cursor when
 /// there may be more.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "queue", viewer = viewer.map(|u| u.id)))]
 pub async fn queue(
     state: &AppState,
     viewer: Option<&User>,
     difficulty: Option<Difficulty>,
     category: Option<String>,
     after: Option<(i64, i64)>,
-) -> AppResult<(Vec<ReviewQueueEntry>, Option<(i64, i64)>)> {
+) -> AppResult<QueuePage> {
     let query = ReviewQueueQuery { viewer: viewer.map(|v| v.id), difficulty, category, after, limit: QUEUE_PAGE };
     let entries = state.store.review_queue(&query).await?;
     let next = match entries.last() {
@@ -62,6 +75,7 @@ pub async fn queue(
 }
 
 /// The reviews of a solution that `viewer` sees, helpful first.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "reviews", solution_id = solution_id, viewer = viewer.map(|u| u.id)))]
 pub async fn reviews(state: &AppState, solution_id: i64, viewer: Option<&User>) -> AppResult<Vec<Review>> {
     solutions::visible(state, solution_id, viewer).await?;
     Ok(state.store.reviews(solution_id, viewer.map(|v| v.id)).await?)
@@ -69,7 +83,15 @@ pub async fn reviews(state: &AppState, solution_id: i64, viewer: Option<&User>) 
 
 /// Writes a review (`body` already validated) on a solution whose author
 /// asks for feedback: 20 a day per learner.
-pub async fn write(state: &AppState, user: &User, solution_id: i64, body: &str, ratings: Ratings) -> AppResult<Review> {
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "write", user = user.id, solution_id = solution_id))]
+pub async fn write(
+    state: &AppState,
+    user: &User,
+    solution_id: i64,
+    body: &ReviewText,
+    ratings: Ratings,
+) -> AppResult<Review> {
+    let body = body.as_str();
     let solution = solutions::visible(state, solution_id, Some(user)).await?;
     if state.store.is_blocked(solution.author.id, user.id).await? {
         return Err(AppError::Forbidden("You cannot review this solution.".into()));
@@ -86,7 +108,15 @@ pub async fn write(state: &AppState, user: &User, solution_id: i64, body: &str, 
 }
 
 /// The reviewer edits their review within 15 minutes of writing it.
-pub async fn edit(state: &AppState, user: &User, review_id: i64, body: &str, ratings: Ratings) -> AppResult<Review> {
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "edit", user = user.id, review_id = review_id))]
+pub async fn edit(
+    state: &AppState,
+    user: &User,
+    review_id: i64,
+    body: &ReviewText,
+    ratings: Ratings,
+) -> AppResult<Review> {
+    let body = body.as_str();
     let outcome =
         state.store.update_review(review_id, user.id, body, stored(ratings), REVIEW_EDIT_WINDOW, now_millis()).await?;
     match outcome {
@@ -100,6 +130,7 @@ pub async fn edit(state: &AppState, user: &User, review_id: i64, body: &str, rat
 }
 
 /// The reviewer deletes their review.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "delete", user = user.id, review_id = review_id))]
 pub async fn delete(state: &AppState, user: &User, review_id: i64) -> AppResult<()> {
     match state.store.delete_review(review_id, user.id).await? {
         Deletion::Deleted => Ok(()),
@@ -111,6 +142,7 @@ pub async fn delete(state: &AppState, user: &User, review_id: i64) -> AppResult<
 /// The solution's author marks a review helpful, once; the reviewer's
 /// achievements (Helper, Mentor, Community Leader) follow, announced to
 /// them by notification.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "mark_helpful", user = user.id, review_id = review_id))]
 pub async fn mark_helpful(state: &AppState, user: &User, review_id: i64) -> AppResult<Review> {
     match state.store.mark_review_helpful(review_id, user.id, now_millis()).await? {
         ReviewOutcome::Done(id) => {

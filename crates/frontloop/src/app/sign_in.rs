@@ -56,6 +56,7 @@ pub enum SignedIn {
 
 /// Counts a started sign-in against the client address's limit: a whole
 /// sign-in spends one attempt.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "count_start"))]
 pub async fn count_start(state: &AppState, client_address: &str) -> AppResult<()> {
     rate_limit::check(state, rate_limit::SIGN_IN, client_address).await
 }
@@ -64,11 +65,13 @@ pub async fn count_start(state: &AppState, client_address: &str) -> AppResult<()
 /// the login-code exchange): refused once the address is past its limit.
 /// Such a step counts only when it fails (see [`count_failed_step`]), so
 /// guessing states or codes spends the same attempts as starting sign-ins.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "refuse_when_spent"))]
 pub async fn refuse_when_spent(state: &AppState, client_address: &str) -> AppResult<()> {
     rate_limit::refuse_past_limit(state, rate_limit::SIGN_IN, client_address).await
 }
 
 /// Counts a later step that failed against the client address's limit.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "count_failed_step"))]
 pub async fn count_failed_step(state: &AppState, client_address: &str) -> AppResult<()> {
     rate_limit::count(state, rate_limit::SIGN_IN, client_address).await
 }
@@ -80,6 +83,7 @@ pub fn redirect_uri(state: &AppState) -> String {
 
 /// Starts a sign-in that returns to `return_path` (made safe: anything but
 /// a same-origin path becomes `/`).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "start"))]
 pub async fn start(state: &AppState, return_path: Option<&str>) -> AppResult<SignInStart> {
     let return_path = ReturnPath::parse_or_root(return_path);
     let oauth_state = random_secret();
@@ -98,7 +102,7 @@ pub async fn start(state: &AppState, return_path: Option<&str>) -> AppResult<Sig
         let url = state
             .github
             .authorize_url(&redirect_uri(state), &oauth_state, &pkce_challenge(&verifier))
-            .map_err(|e| AppError::Internal(e.to_string()))?;
+            .map_err(|e| AppError::Internal(e.into()))?;
         return Ok(SignInStart::Github { url });
     }
     tracing::error!("sign-in attempted but no GitHub OAuth app is configured");
@@ -107,6 +111,7 @@ pub async fn start(state: &AppState, return_path: Option<&str>) -> AppResult<Sig
 
 /// Finishes a GitHub sign-in: `None` when the state is unknown, used or
 /// expired, GitHub refused, or the code does not trade (each logged).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "finish_with_github"))]
 pub async fn finish_with_github(
     state: &AppState,
     oauth_state: Option<&str>,
@@ -135,6 +140,7 @@ pub async fn finish_with_github(
 
 /// Finishes a development sign-in as `profile`: `None` when the state is
 /// unknown, used or expired.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "finish_in_development"))]
 pub async fn finish_in_development(
     state: &AppState,
     oauth_state: &str,
@@ -164,6 +170,7 @@ async fn login_code_for(state: &AppState, profile: &GithubProfile, return_path: 
 
 /// Trades a login code for a session token; `None` when the code is
 /// unknown, used or expired.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "exchange"))]
 pub async fn exchange(state: &AppState, code: &str) -> AppResult<Option<(String, User)>> {
     if code.is_empty() || code.len() > MAX_SECRET_LEN {
         return Ok(None);
@@ -182,6 +189,7 @@ pub async fn exchange(state: &AppState, code: &str) -> AppResult<Option<(String,
 
 /// The user of a live session; `None` for an unknown, revoked, expired or
 /// oversized token.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "session_user"))]
 pub async fn session_user(state: &AppState, token: &str) -> AppResult<Option<User>> {
     if token.len() > MAX_SECRET_LEN {
         return Ok(None);
@@ -191,6 +199,7 @@ pub async fn session_user(state: &AppState, token: &str) -> AppResult<Option<Use
 
 /// The feed's reader of `token`, with which of `post_ids` they like: the
 /// session lookup and the page's viewer-specific parts in one statement.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "feed_viewer"))]
 pub async fn feed_viewer(state: &AppState, token: &str, post_ids: &[i64]) -> AppResult<Option<FeedViewer>> {
     if token.len() > MAX_SECRET_LEN {
         return Ok(None);
@@ -201,6 +210,7 @@ pub async fn feed_viewer(state: &AppState, token: &str, post_ids: &[i64]) -> App
 /// The community's reader of `token`, with the community's revision now:
 /// held in memory while this instance is alone and answered no write since
 /// (`app::reader_sessions`), else read in one statement.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "community_reader"))]
 pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option<Arc<Reader>>> {
     if token.len() > MAX_SECRET_LEN {
         return Ok(None);
@@ -228,6 +238,7 @@ pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option
 }
 
 /// Ends the session of `token`.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "sign_out"))]
 pub async fn sign_out(state: &AppState, token: &str) -> AppResult<()> {
     Ok(state.store.revoke_session(&hash_secret(token), now_millis()).await?)
 }

@@ -185,6 +185,7 @@ pub fn portfolio(user: &User, completed: usize) -> CardSpec {
 /// The card at `/social/{segment}/{key}.png` as anyone may see it: 404
 /// for what does not exist or is not public (a hidden post or solution, a
 /// private or suspended learner's solution or portfolio).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "spec_for", key = %key))]
 pub async fn spec_for(state: &AppState, kind: CardKind, key: &str) -> AppResult<CardSpec> {
     let store = state.store.as_ref();
     let id = || key.parse::<i64>().map_err(|_| AppError::NotFound("Card"));
@@ -212,6 +213,7 @@ pub async fn spec_for(state: &AppState, kind: CardKind, key: &str) -> AppResult<
 
 /// The PNG of `spec`: from the cache, else drawn (off the async threads)
 /// and kept.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "png"))]
 pub async fn png(state: &AppState, spec: CardSpec) -> AppResult<Bytes> {
     let key = spec.cache_key();
     if let Some(png) = state.social_cards.get(&key) {
@@ -224,8 +226,8 @@ pub async fn png(state: &AppState, spec: CardSpec) -> AppResult<Bytes> {
     let started = std::time::Instant::now();
     let png = tokio::task::spawn_blocking(move || render_png(&card))
         .await
-        .map_err(|e| AppError::Internal(format!("card renderer stopped: {e}")))?
-        .map_err(|e| AppError::Internal(e.to_string()))?;
+        .map_err(|e| AppError::Internal(format!("card renderer stopped: {e}").into()))?
+        .map_err(|e| AppError::Internal(e.into()))?;
     tracing::debug!(card = %key, duration_ms = started.elapsed().as_millis() as u64, bytes = png.len(), "card drawn");
     let png = Bytes::from(png);
     state.social_cards.put(key, png.clone());

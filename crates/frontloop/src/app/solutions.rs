@@ -17,6 +17,7 @@ pub const RERUN_INTERVAL: Millis = 5 * 60_000;
 pub const RERUNS: Limit = Limit { name: "checks", max: 30, window_ms: 24 * 3_600_000, what: "check runs" };
 
 /// A solution, whoever asks (for its author's own actions).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "solution", id = id))]
 pub async fn solution(state: &AppState, id: i64) -> AppResult<Solution> {
     state.store.solution(id).await?.ok_or(AppError::NotFound("Solution"))
 }
@@ -24,6 +25,7 @@ pub async fn solution(state: &AppState, id: i64) -> AppResult<Solution> {
 /// A solution as `viewer` may see it: solutions are public with their
 /// author's profile, except a hidden one (or one of a suspended learner),
 /// or one of a private learner, which only its author and moderators see.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "visible", id = id, viewer = viewer.map(|u| u.id)))]
 pub async fn visible(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<Solution> {
     let solution = solution(state, id).await?;
     let own = viewer.is_some_and(|v| v.id == solution.author.id);
@@ -44,12 +46,14 @@ pub struct SolutionView {
 }
 
 /// [`visible`] with what the viewer needs to show its screenshots.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "view", id = id, viewer = viewer.map(|u| u.id)))]
 pub async fn view(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<SolutionView> {
     let solution = visible(state, id, viewer).await?;
     with_access(state, solution).await
 }
 
 /// `solution`, read for one who may see it, with its screenshot access.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "with_access"))]
 pub async fn with_access(state: &AppState, solution: Solution) -> AppResult<SolutionView> {
     let screenshot_access = screenshot_access(state, &solution).await?;
     Ok(SolutionView { solution, screenshot_access })
@@ -64,6 +68,7 @@ pub fn is_public(solution: &Solution) -> bool {
 /// [`visible`] to this viewer) in an `<img>`, which sends no bearer token:
 /// `None` when they are public, so their URLs stay the same for everybody
 /// and shared caches keep them.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "screenshot_access"))]
 pub async fn screenshot_access(state: &AppState, solution: &Solution) -> AppResult<Option<SignedQuery>> {
     if is_public(solution) {
         return Ok(None);
@@ -81,6 +86,7 @@ pub struct LinkSignature<'a> {
 /// may keep it). With a valid signed link ([`screenshot_access`]) it
 /// answers whoever holds the link; otherwise as [`visible`] allows, which
 /// for an `<img>` means signed out.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "screenshot", id = id, viewport = %viewport, viewer = viewer.map(|u| u.id)))]
 pub async fn screenshot(
     state: &AppState,
     id: i64,
@@ -101,6 +107,7 @@ pub async fn screenshot(
 
 /// Queues the checks of the viewer's own solution again: at most once per
 /// [`RERUN_INTERVAL`] per solution and [`RERUNS`] per learner.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "rerun_checks", user = user.id, id = id))]
 pub async fn rerun_checks(state: &AppState, user: &User, id: i64) -> AppResult<SolutionView> {
     let current = solution(state, id).await?;
     if current.author.id != user.id {

@@ -118,7 +118,7 @@ pub async fn update_settings(
                body = Object), (status = 401, body = ErrorBody)))]
 pub async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
     let document = accounts::export(&state, &user).await?;
-    let json = serde_json::to_vec_pretty(&document).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let json = serde_json::to_vec_pretty(&document).map_err(|e| ApiError::Internal(e.into()))?;
     // The login is [A-Za-z0-9-] on GitHub; anything else is left out of the name.
     let login: String = user.login.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
     let disposition = HeaderValue::from_str(&format!("attachment; filename=\"frontloop-{login}.json\""))

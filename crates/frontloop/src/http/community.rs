@@ -6,7 +6,10 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Json;
-use frontloop_domain::community::{optional_code, required_text, MAX_COMMENT_CHARS, MAX_POST_CHARS};
+use frontloop_domain::community::optional_code;
+use frontloop_domain::limits::{
+    CommentText, PostText, DEFAULT_PAGE_SIZE, MAX_CODE_CHARS, MAX_COMMENT_CHARS, MAX_PAGE_SIZE, MAX_POST_CHARS,
+};
 use frontloop_store::models::{FeedCursor, FeedOrder, LikeState};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -22,10 +25,6 @@ pub use crate::app::queries::community::{AuthorBody, CommentItem, CommentPage, P
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult};
 use crate::http::session::{bearer_token, CurrentUser, MaybeUser};
-
-/// Page size when none is asked for, and the largest allowed.
-const DEFAULT_PAGE: i64 = 12;
-const MAX_PAGE: i64 = 50;
 
 /// `{ success: true, data }` around a created item.
 #[derive(Debug, Serialize, ToSchema)]
@@ -92,24 +91,33 @@ pub struct PageQuery {
 /// Body of a new post.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewPostRequest {
-    /// 1-5,000 characters after trimming (so not only white space).
-    #[schema(min_length = 1, max_length = 5000, pattern = r"\S")]
+    #[schema(schema_with = post_content_schema)]
     content: String,
     /// A challenge the author has started or completed (any other answers
     /// 422 naming `taskId`).
     #[serde(rename = "taskId")]
     task_id: i64,
-    /// Optional code, up to 20,000 characters; blank means none.
-    #[schema(max_length = 20000)]
+    #[schema(schema_with = code_schema)]
     code: Option<String>,
 }
 
 /// Body of a new comment.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewCommentRequest {
-    /// 1-2,000 characters after trimming (so not only white space).
-    #[schema(min_length = 1, max_length = 2000, pattern = r"\S")]
+    #[schema(schema_with = comment_content_schema)]
     content: String,
+}
+
+fn post_content_schema() -> utoipa::openapi::Object {
+    super::openapi::required_text(MAX_POST_CHARS, "")
+}
+
+fn code_schema() -> utoipa::openapi::Object {
+    super::openapi::optional_text(MAX_CODE_CHARS, "Optional code; blank means none.")
+}
+
+fn comment_content_schema() -> utoipa::openapi::Object {
+    super::openapi::required_text(MAX_COMMENT_CHARS, "")
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -124,9 +132,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 fn page_size(limit: Option<i64>) -> ApiResult<i64> {
     match limit {
-        None => Ok(DEFAULT_PAGE),
-        Some(n) if (1..=MAX_PAGE).contains(&n) => Ok(n),
-        Some(_) => Err(ApiError::invalid("limit", format!("must be 1 to {MAX_PAGE}"))),
+        None => Ok(DEFAULT_PAGE_SIZE),
+        Some(n) if (1..=MAX_PAGE_SIZE).contains(&n) => Ok(n),
+        Some(_) => Err(ApiError::invalid("limit", format!("must be 1 to {MAX_PAGE_SIZE}"))),
     }
 }
 
@@ -187,8 +195,7 @@ pub async fn create_post(
     CurrentUser(user): CurrentUser,
     ApiJson(request): ApiJson<NewPostRequest>,
 ) -> ApiResult<(StatusCode, Json<Created<PostItem>>)> {
-    let content =
-        required_text(&request.content, MAX_POST_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
+    let content = PostText::parse(&request.content).map_err(|e| ApiError::invalid("content", e.to_string()))?;
     let code = optional_code(request.code.as_deref()).map_err(|e| ApiError::invalid("code", e.to_string()))?;
     let shared = community::share(&state, &user, request.task_id, content, code).await?;
     let unlocked_achievements = shared.unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
@@ -290,8 +297,7 @@ pub async fn create_comment(
     ApiPath(id): ApiPath<i64>,
     ApiJson(request): ApiJson<NewCommentRequest>,
 ) -> ApiResult<(StatusCode, Json<Created<CommentItem>>)> {
-    let content =
-        required_text(&request.content, MAX_COMMENT_CHARS).map_err(|e| ApiError::invalid("content", e.to_string()))?;
+    let content = CommentText::parse(&request.content).map_err(|e| ApiError::invalid("content", e.to_string()))?;
     let created = community::comment(&state, &user, id, &content).await?;
     let unlocked_achievements = created.unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
     Ok((

@@ -44,10 +44,18 @@ pub struct ReportRequest {
     item_type: ItemType,
     item_id: i64,
     reason: ReportReason,
-    /// Up to 500 characters; required (not blank) when `reason` is `other`.
-    #[schema(max_length = 500)]
+    #[schema(schema_with = report_details_schema)]
     #[serde(default)]
     details: Option<String>,
+}
+
+fn report_details_schema() -> utoipa::openapi::Object {
+    let max = frontloop_domain::limits::MAX_REPORT_DETAILS_CHARS;
+    super::openapi::optional_text(max, "What is wrong; required (not blank) when `reason` is `other`.")
+}
+
+fn reason_schema() -> utoipa::openapi::Object {
+    super::openapi::required_text(frontloop_domain::limits::MAX_MODERATION_REASON_CHARS, "Kept in the audit log; ")
 }
 
 /// What the reporter reads.
@@ -273,8 +281,7 @@ pub async fn report_queue(
 /// Why a moderator acts.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ReasonRequest {
-    /// 1-500 characters after trimming; kept in the audit log.
-    #[schema(min_length = 1, max_length = 500, pattern = r"\S")]
+    #[schema(schema_with = reason_schema)]
     reason: String,
 }
 

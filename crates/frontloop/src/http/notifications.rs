@@ -123,7 +123,7 @@ pub async fn unread_count(
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let count = notifications::unread(&state, &user).await?;
-    let body = serde_json::to_vec(&UnreadCount { count }).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let body = serde_json::to_vec(&UnreadCount { count }).map_err(|e| ApiError::Internal(e.into()))?;
     Ok(json_with_etag(&headers, body))
 }
 

@@ -113,6 +113,43 @@ pub fn string_enum(values: &[&str]) -> utoipa::openapi::Object {
     ObjectBuilder::new().schema_type(Type::String).enum_values(Some(values.iter().copied())).build()
 }
 
+/// A required text of 1 to `max` characters after trimming (so not only
+/// white space), from the limit stated once in `frontloop_domain::limits`;
+/// `what` starts its description.
+pub fn required_text(max: usize, what: &str) -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .min_length(Some(1))
+        .max_length(Some(max))
+        .pattern(Some(r"\S"))
+        .description(Some(format!("{what}1-{} characters after trimming (so not only white space).", thousands(max))))
+        .build()
+}
+
+/// An optional text of at most `max` characters (`null` or absent for none).
+pub fn optional_text(max: usize, what: &str) -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+        .max_length(Some(max))
+        .description(Some(format!("{what} Up to {} characters.", thousands(max))))
+        .build()
+}
+
+/// `5000` as "5,000".
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// An answer with an [`crate::error::ErrorBody`].
 fn error_response(description: &str) -> utoipa::openapi::RefOr<utoipa::openapi::Response> {
     use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
@@ -131,9 +168,22 @@ pub fn document() -> ApiResult<serde_json::Value> {
     let mut openapi = OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", super::api_routes()).into_openapi();
     BearerAuth.modify(&mut openapi);
     ShapeErrors.modify(&mut openapi);
-    let mut document = serde_json::to_value(openapi).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let mut document = serde_json::to_value(openapi).map_err(|e| ApiError::Internal(e.into()))?;
     camel_case_links(&mut document);
+    add_limits(&mut document);
     Ok(document)
+}
+
+/// The limits stated once in `frontloop_domain::limits`, as `x-limits`: the
+/// web app's constants are generated from them (`web/scripts/api-types.mjs`).
+fn add_limits(document: &mut serde_json::Value) {
+    let limits: Vec<serde_json::Value> = frontloop_domain::limits::LIMITS
+        .iter()
+        .map(|l| serde_json::json!({"name": l.name, "value": l.value, "description": l.description}))
+        .collect();
+    if let Some(root) = document.as_object_mut() {
+        root.insert("x-limits".to_owned(), serde_json::Value::Array(limits));
+    }
 }
 
 /// utoipa 5.5 writes a Link Object's fields in snake case

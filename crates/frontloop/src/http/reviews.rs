@@ -7,8 +7,8 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use frontloop_domain::community::required_text;
-use frontloop_domain::review::{Rating, Ratings, MAX_QUESTION_CHARS, MAX_REVIEW_CHARS, REVIEW_EDIT_WINDOW};
+use frontloop_domain::limits::{QuestionText, ReviewText, MAX_QUESTION_CHARS, MAX_REVIEW_CHARS};
+use frontloop_domain::review::{Rating, Ratings, REVIEW_EDIT_WINDOW};
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::Difficulty;
 use frontloop_store::models::{Review, ReviewQueueEntry, StoredRatings};
@@ -28,9 +28,16 @@ use crate::http::session::{CurrentUser, MaybeUser};
 /// Body of a feedback request.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct FeedbackRequestBody {
-    /// What the author wants to know: 1-1,000 characters after trimming.
-    #[schema(min_length = 1, max_length = 1000, pattern = r"\S")]
+    #[schema(schema_with = question_schema)]
     question: String,
+}
+
+fn question_schema() -> utoipa::openapi::Object {
+    super::openapi::required_text(MAX_QUESTION_CHARS, "What the author wants to know: ")
+}
+
+fn review_body_schema() -> utoipa::openapi::Object {
+    super::openapi::required_text(MAX_REVIEW_CHARS, "Markdown, ")
 }
 
 /// A review's ratings, each 1-5 or `null` (not rated).
@@ -60,8 +67,7 @@ impl From<StoredRatings> for RatingsBody {
 /// Body of a new or edited review.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ReviewRequest {
-    /// Markdown, 1-5,000 characters after trimming.
-    #[schema(min_length = 1, max_length = 5000, pattern = r"\S")]
+    #[schema(schema_with = review_body_schema)]
     body: String,
     /// Optional ratings; left out means none.
     ratings: Option<RatingsBody>,
@@ -185,8 +191,7 @@ pub async fn ask_feedback(
     ApiPath(id): ApiPath<i64>,
     ApiJson(request): ApiJson<FeedbackRequestBody>,
 ) -> ApiResult<Json<SolutionBody>> {
-    let question = required_text(&request.question, MAX_QUESTION_CHARS)
-        .map_err(|e| ApiError::invalid("question", e.to_string()))?;
+    let question = QuestionText::parse(&request.question).map_err(|e| ApiError::invalid("question", e.to_string()))?;
     let view = reviews::ask_feedback(&state, &user, id, &question).await?;
     Ok(Json(SolutionBody::new(view, Some(user.id))))
 }
@@ -303,8 +308,8 @@ pub async fn mark_helpful(
 }
 
 /// The text and ratings of a review request, checked.
-fn parse_review(request: &ReviewRequest) -> ApiResult<(String, Ratings)> {
-    let body = required_text(&request.body, MAX_REVIEW_CHARS).map_err(|e| ApiError::invalid("body", e.to_string()))?;
+fn parse_review(request: &ReviewRequest) -> ApiResult<(ReviewText, Ratings)> {
+    let body = ReviewText::parse(&request.body).map_err(|e| ApiError::invalid("body", e.to_string()))?;
     let given = request.ratings.as_ref();
     let rating = |field: &'static str, value: Option<i64>| -> ApiResult<Option<Rating>> {
         value.map(|v| Rating::new(v).map_err(|e| ApiError::invalid(field, e.to_string()))).transpose()

@@ -16,7 +16,7 @@ use tower_http::trace::TraceLayer;
 
 use crate::app::state::AppState;
 use crate::config::Config;
-use crate::error::ApiError;
+use crate::error::{ApiError, ServerErrorCause};
 use crate::http;
 use crate::http::web;
 use crate::http::web::spa::WebApp;
@@ -124,13 +124,9 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
                         request_id = %http::request_id::of(req)
                     )
                 })
-                .on_response(|res: &axum::http::Response<_>, latency: Duration, _span: &tracing::Span| {
-                    tracing::debug!(
-                        status = res.status().as_u16(),
-                        latency_us = latency.as_micros() as u64,
-                        "response"
-                    );
-                }),
+                .on_response(log_response)
+                // Failures are logged once, with their cause, by `log_response`.
+                .on_failure(()),
         )
         .layer(CatchPanicLayer::custom(|_| {
             axum::response::IntoResponse::into_response(ApiError::Internal("handler panicked".into()))
@@ -147,6 +143,21 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
         .layer(traced)
         // Outermost: the trace span above reads the id it sets.
         .layer(middleware::from_fn(http::request_id::assign))
+}
+
+/// Logs each answer at debug level, and each server error (5xx) once, at
+/// error level, with its chain of causes (`crate::error::ServerErrorCause`,
+/// which an `ApiError` leaves on its answer); the request's span adds the
+/// method, path and request id.
+fn log_response<B>(res: &axum::http::Response<B>, latency: Duration, _span: &tracing::Span) {
+    let status = res.status().as_u16();
+    let latency_us = latency.as_micros() as u64;
+    if res.status().is_server_error() {
+        let cause = res.extensions().get::<ServerErrorCause>().map_or("no cause recorded", |cause| cause.0.as_str());
+        tracing::error!(status, latency_us, error = %cause, "request failed");
+    } else {
+        tracing::debug!(status, latency_us, "response");
+    }
 }
 
 /// Sets a header unless the handler chose its own (the sign-in callback
@@ -170,5 +181,44 @@ mod tests {
         assert_eq!(timeouts.for_path("/api/tasks"), Duration::from_secs(15));
         assert_eq!(timeouts.for_path("/challenges/faq"), Duration::from_secs(10));
         assert_eq!(timeouts.for_path("/apis"), Duration::from_secs(10));
+    }
+
+    /// The log lines written while `run` runs, at every level.
+    fn logged(run: impl FnOnce()) -> String {
+        #[derive(Clone, Default)]
+        struct Buffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+        impl std::io::Write for Buffer {
+            fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().map_err(|_| std::io::Error::other("poisoned"))?.extend_from_slice(bytes);
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let buffer = Buffer::default();
+        let writer = buffer.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::DEBUG)
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        tracing::subscriber::with_default(subscriber, run);
+        let bytes = buffer.0.lock().map(|b| b.clone()).unwrap_or_default();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    #[test]
+    fn a_server_error_is_logged_once_with_its_causes() {
+        let cause = std::io::Error::other("disk full");
+        let store = frontloop_store::StoreError::Internal(sqlx::Error::Io(cause));
+        let response = ApiError::from(store).into_response();
+        let lines = logged(|| log_response(&response, Duration::from_millis(3), &tracing::Span::none()));
+        assert_eq!(lines.matches("request failed").count(), 1, "{lines}");
+        assert!(lines.contains("ERROR") && lines.contains("disk full") && lines.contains("status=500"), "{lines}");
+
+        let fine = axum::http::Response::new(());
+        let lines = logged(|| log_response(&fine, Duration::from_millis(1), &tracing::Span::none()));
+        assert!(!lines.contains("ERROR") && lines.contains("status=200"), "{lines}");
     }
 }

@@ -86,7 +86,7 @@ pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>
 pub async fn list_tasks(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let render = |tasks: Vec<Task>| {
         let tasks: Vec<TaskBody> = tasks.into_iter().map(TaskBody::from).collect();
-        serde_json::to_vec(&tasks).map_err(|e| AppError::Internal(e.to_string()))
+        serde_json::to_vec(&tasks).map_err(|e| AppError::Internal(e.into()))
     };
     let list = catalogue::task_list(&state, render).await?;
     Ok(rendered::respond(&list, &headers))

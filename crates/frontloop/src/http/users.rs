@@ -228,7 +228,7 @@ fn render_progress_list(entries: Vec<ProgressEntry>) -> AppResult<Vec<u8>> {
             image_url: e.image_url,
         })
         .collect();
-    serde_json::to_vec(&body).map_err(|e| AppError::Internal(e.to_string()))
+    serde_json::to_vec(&body).map_err(|e| AppError::Internal(e.into()))
 }
 
 /// The signed-in learner's community counts.

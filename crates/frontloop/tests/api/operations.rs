@@ -177,3 +177,42 @@ async fn json_logs_carry_the_request_id_of_the_response() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// Use cases, queries and store calls carry debug spans named by what they
+/// are, with their key fields: an operator who turns on `debug` sees which
+/// call of which learner took the time.
+#[tokio::test]
+async fn reads_and_store_calls_carry_spans_with_their_keys() {
+    #[derive(Clone, Default)]
+    struct Buffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+    impl std::io::Write for Buffer {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().expect("buffer").extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let Some(app) = TestApp::spawn(Backend::Sqlite).await else { return };
+    let token = app.session_for(71, "ada").await;
+    let id = app.complete_challenge(&token, "pixel-card").await["solution_id"].as_i64().expect("solution");
+    let buffer = Buffer::default();
+    let writer = buffer.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::DEBUG)
+        .with_ansi(false)
+        .with_span_events(tracing_subscriber::fmt::format::FmtSpan::CLOSE)
+        .with_writer(move || writer.clone())
+        .finish();
+    // The test's runtime runs the server on this thread: the guard sees its spans.
+    let guard = tracing::subscriber::set_default(subscriber);
+    let (status, _) = common::body(app.get_as(&token, &format!("/api/solutions/{id}")).await).await;
+    drop(guard);
+    assert_eq!(status, 200);
+    let lines = String::from_utf8(buffer.0.lock().expect("buffer").clone()).expect("text");
+    assert!(lines.contains(&format!("use_case{{call=\"view\" id={id} viewer=")), "{lines}");
+    assert!(lines.contains(&format!("store{{call=\"solution\" id={id}}}")), "{lines}");
+    assert!(lines.contains("store{call=\"session_user\"}"), "{lines}");
+    app.finish().await;
+}

@@ -209,6 +209,7 @@ where
     Option<String>: Value<Db<S>>,
     Option<i64>: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "update_settings", user_id = user_id))]
     async fn update_settings(&self, user_id: i64, change: &SettingsChange) -> StoreResult<Option<User>> {
         let mut tx = self.begin_write().await?;
         if let Some(visibility) = &change.profile_visibility {
@@ -230,10 +231,12 @@ where
         Ok(user)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "user_by_previous_login", login = %login))]
     async fn user_by_previous_login(&self, login: &str) -> StoreResult<Option<User>> {
         Ok(sqlx::query_as::<_, User>(USER_BY_PREVIOUS_LOGIN).bind(login.to_owned()).fetch_optional(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "portfolio_lists", user_id = user_id))]
     async fn portfolio_lists(&self, user_id: i64, solution_limit: i64, recent: i64) -> StoreResult<PortfolioLists> {
         let mut conn = self.pool().acquire().await?;
         let solutions = sqlx::query_as::<_, PortfolioSolution>(PORTFOLIO_SOLUTIONS)
@@ -254,6 +257,7 @@ where
         Ok(PortfolioLists { solutions, posts, reviews })
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "export_account", user_id = user_id))]
     async fn export_account(&self, user_id: i64) -> StoreResult<Vec<ExportSection>> {
         // One connection in one read transaction: a consistent snapshot.
         let mut tx = self.pool().begin().await?;
@@ -267,6 +271,7 @@ where
         Ok(sections)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "delete_account", user_id = user_id))]
     async fn delete_account(&self, user_id: i64, jobs: &[JobRef]) -> StoreResult<bool> {
         let mut tx = self.begin_write().await?;
         for sql in [UNCOUNT_POST_LIKES, UNCOUNT_COMMENT_LIKES, UNCOUNT_COMPLETIONS, UNCOUNT_ENROLLMENTS] {

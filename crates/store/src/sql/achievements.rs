@@ -48,6 +48,7 @@ where
     Option<String>: Value<Db<S>>,
     NotificationKind: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "completions", user_id = user_id))]
     async fn completions(&self, user_id: i64) -> StoreResult<Vec<CompletionRecord>> {
         let rows = sqlx::query_as::<_, Completion>(COMPLETIONS).bind(user_id).fetch_all(self.pool()).await?;
         let mut tags = labels_by_owner(
@@ -65,10 +66,12 @@ where
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "unlocked_achievements", user_id = user_id))]
     async fn unlocked_achievements(&self, user_id: i64) -> StoreResult<Vec<(String, Millis)>> {
         Ok(sqlx::query_as::<_, (String, Millis)>(UNLOCKED).bind(user_id).fetch_all(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "unlock_achievements", user_id = user_id))]
     async fn unlock_achievements(&self, user_id: i64, ids: &[&str], now: Millis) -> StoreResult<Vec<String>> {
         if ids.is_empty() {
             return Ok(Vec::new());
@@ -79,6 +82,7 @@ where
         Ok(newly)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "user_ids"))]
     async fn user_ids(&self) -> StoreResult<Vec<i64>> {
         Ok(sqlx::query_scalar::<_, i64>(USER_IDS).fetch_all(self.pool()).await?)
     }

@@ -154,6 +154,7 @@ where
     Option<String>: Value<Db<S>>,
     Vec<u8>: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "import_catalogue"))]
     async fn import_catalogue(&self, catalogue: &Catalogue, now: Millis) -> StoreResult<ImportSummary> {
         let mut tx = self.begin_write().await?;
         // Instances starting together import one after the other: each
@@ -167,6 +168,7 @@ where
         Ok(summary)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "list_tasks"))]
     async fn list_tasks(&self) -> StoreResult<Vec<Task>> {
         let rows = sqlx::query_as::<_, TaskRow>(LIST_TASKS).fetch_all(self.pool()).await?;
         let mut tags = labels_by_owner(sqlx::query_as(ALL_TASK_TAGS).fetch_all(self.pool()).await?);
@@ -179,10 +181,12 @@ where
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "task_list_revision"))]
     async fn task_list_revision(&self) -> StoreResult<(i64, i64)> {
         Ok(sqlx::query_as(TASK_LIST_REVISION).fetch_one(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "task_by_slug", slug = %slug))]
     async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>> {
         let Some(row) = sqlx::query_as::<_, TaskRow>(TASK_BY_SLUG).bind(slug).fetch_optional(self.pool()).await? else {
             return Ok(None);
@@ -191,6 +195,7 @@ where
         Ok(Some(row.with_tags(tags)))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "task_by_id", id = id))]
     async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>> {
         let slug = sqlx::query_scalar::<_, String>(TASK_SLUG).bind(id).fetch_optional(self.pool()).await?;
         match slug {
@@ -199,6 +204,7 @@ where
         }
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "published_posts"))]
     async fn published_posts(&self) -> StoreResult<Vec<BlogPost>> {
         let rows = sqlx::query_as::<_, PostRow>(PUBLISHED_POSTS).fetch_all(self.pool()).await?;
         let mut categories = labels_by_owner(sqlx::query_as(PUBLISHED_CATEGORIES).fetch_all(self.pool()).await?);
@@ -211,6 +217,7 @@ where
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "published_post", slug = %slug))]
     async fn published_post(&self, slug: &str) -> StoreResult<Option<BlogPost>> {
         let Some(row) = sqlx::query_as::<_, PostRow>(PUBLISHED_POST).bind(slug).fetch_optional(self.pool()).await?
         else {
@@ -220,10 +227,12 @@ where
         Ok(Some(row.with_categories(categories)))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "media"))]
     async fn media(&self, path: &str) -> StoreResult<Option<Media>> {
         Ok(sqlx::query_as::<_, Media>(MEDIA).bind(path).fetch_optional(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "public_slugs"))]
     async fn public_slugs(&self) -> StoreResult<PublicSlugs> {
         let slugs = |sql: &'static str| sqlx::query_scalar::<_, Slug>(sql).fetch_all(self.pool());
         Ok(PublicSlugs {
@@ -233,6 +242,7 @@ where
         })
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "platform_stats"))]
     async fn platform_stats(&self) -> StoreResult<PlatformStats> {
         let (users, projects, code_reviews) =
             sqlx::query_as::<_, (i64, i64, i64)>(PLATFORM_STATS).fetch_one(self.pool()).await?;

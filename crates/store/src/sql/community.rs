@@ -332,6 +332,7 @@ where
     Option<i64>: Value<Db<S>>,
     NotificationKind: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "rescore_popular_feed_if_due"))]
     async fn rescore_popular_feed_if_due(&self) -> StoreResult<Option<u64>> {
         let due: i64 = sqlx::query_scalar(RESCORE_DUE).fetch_one(self.pool()).await?;
         if due == 0 {
@@ -344,6 +345,7 @@ where
         Ok(Some(rescored))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "rescore_popular_feed"))]
     async fn rescore_popular_feed(&self) -> StoreResult<u64> {
         let (mut after, mut rescored) = (0_i64, 0_u64);
         loop {
@@ -362,6 +364,7 @@ where
         }
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "community_stats", user_id = user_id))]
     async fn community_stats(&self, user_id: i64) -> StoreResult<CommunityStats> {
         let (posts, comments, likes_given, max_post_likes, helped_users) =
             sqlx::query_as(COMMUNITY_STATS).bind(user_id).fetch_one(self.pool()).await?;
@@ -389,12 +392,14 @@ where
         Pages::<S>::posts(self.pool(), rows, viewer).await
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "community_post", post_id = post_id))]
     async fn community_post(&self, post_id: i64, viewer: Option<i64>) -> StoreResult<Option<CommunityPost>> {
         let rows =
             sqlx::query_as(COMMUNITY_POST).bind(post_id).bind(viewer.unwrap_or(0)).fetch_all(self.pool()).await?;
         Ok(Pages::<S>::posts(self.pool(), rows, viewer).await?.pop())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "create_community_post"))]
     async fn create_community_post(&self, post: &NewCommunityPost) -> StoreResult<i64> {
         Ok(sqlx::query_scalar::<_, i64>(CREATE_POST)
             .bind(post.user_id)
@@ -407,6 +412,12 @@ where
             .await?)
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "delete_community_post", post_id, user_id)
+    )]
     async fn delete_community_post(&self, post_id: i64, user_id: i64) -> StoreResult<Deletion> {
         let mut tx = self.begin_write().await?;
         let author =
@@ -484,6 +495,12 @@ where
         Ok(CommentOutcome::Created(id))
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "set_comments_enabled", post_id, user_id)
+    )]
     async fn set_comments_enabled(&self, post_id: i64, user_id: i64, enabled: bool) -> StoreResult<OwnedChange> {
         let mut tx = self.begin_write().await?;
         let author =
@@ -500,11 +517,18 @@ where
         Ok(outcome)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "comment", comment_id = comment_id))]
     async fn comment(&self, comment_id: i64, viewer: Option<i64>) -> StoreResult<Option<Comment>> {
         let rows = sqlx::query_as(COMMENT).bind(comment_id).fetch_all(self.pool()).await?;
         Ok(Pages::<S>::comments(self.pool(), rows, viewer).await?.pop())
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "delete_comment", comment_id, user_id)
+    )]
     async fn delete_comment(&self, comment_id: i64, user_id: i64) -> StoreResult<Deletion> {
         let mut tx = self.begin_write().await?;
         let found = sqlx::query_as::<_, (i64, i64)>(LOCK_COMMENT_AUTHOR.sql::<S>())
@@ -526,6 +550,12 @@ where
         Ok(outcome)
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "toggle_post_like", post_id, user_id)
+    )]
     async fn toggle_post_like(&self, post_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
         let mut tx = self.begin_write().await?;
         let Some((state, _)) = Pages::<S>::toggle_post_like(&mut tx, post_id, user_id, now).await? else {
@@ -535,6 +565,7 @@ where
         Ok(Some(state))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "read_revision"))]
     async fn read_revision(&self, scope: ReadScope) -> StoreResult<i64> {
         Ok(sqlx::query_scalar::<_, i64>(READ_REVISION).bind(scope.as_str()).fetch_one(self.pool()).await?)
     }
@@ -570,6 +601,7 @@ where
         }))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "community_reader"))]
     async fn community_reader(&self, token_hash: &str, now: Millis, idle_ttl: Millis) -> StoreResult<Option<Reader>> {
         let row = sqlx::query_as::<_, CommunityReaderRow>(COMMUNITY_READER)
             .bind(token_hash)
@@ -581,6 +613,7 @@ where
         Ok(Some(Reader { user: row.session.user, revision: row.revision }))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "toggle_post_like_at_once"))]
     async fn toggle_post_like_at_once(&self, toggle: &PostLikeToggle<'_>) -> StoreResult<PostLikeOutcome> {
         let mut tx = self.begin_write().await?;
         if let Some(relaxed) = S::RELAXED_COMMIT {
@@ -621,14 +654,22 @@ where
         Ok(PostLikeOutcome::Toggled { like, unlocked })
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "posted_same_text", user_id = user_id))]
     async fn posted_same_text(&self, user_id: i64, content: &str, since: Millis) -> StoreResult<bool> {
         Pages::<S>::wrote_same_text(self.pool(), SAME_POST, user_id, content, since).await
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "commented_same_text", user_id = user_id))]
     async fn commented_same_text(&self, user_id: i64, content: &str, since: Millis) -> StoreResult<bool> {
         Pages::<S>::wrote_same_text(self.pool(), SAME_COMMENT, user_id, content, since).await
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "toggle_comment_like", comment_id, user_id)
+    )]
     async fn toggle_comment_like(&self, comment_id: i64, user_id: i64, now: Millis) -> StoreResult<Option<LikeState>> {
         let mut tx = self.begin_write().await?;
         let exists =

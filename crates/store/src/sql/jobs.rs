@@ -116,6 +116,7 @@ where
     Option<String>: Value<Db<S>>,
     Job: for<'r> FromRow<'r, DbRow<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "enqueue_job"))]
     async fn enqueue_job(&self, job: &NewJob) -> StoreResult<()> {
         let mut tx = self.begin_write().await?;
         enqueue::<S>(&mut tx, job).await?;
@@ -123,6 +124,7 @@ where
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "claim_jobs", limit = limit))]
     async fn claim_jobs(&self, now: Millis, lease_until: Millis, limit: i64) -> StoreResult<Vec<Job>> {
         let mut tx = self.begin_write().await?;
         let jobs = sqlx::query_as::<_, Job>(claim_sql::<S>())
@@ -135,6 +137,7 @@ where
         Ok(jobs)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "finish_job", kind = %kind, key = %key))]
     async fn finish_job(&self, kind: &str, key: &str) -> StoreResult<()> {
         sqlx::query(FINISH).bind(kind).bind(key).execute(self.pool()).await?;
         Ok(())
@@ -159,20 +162,24 @@ where
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "defer_job", kind = %kind, key = %key))]
     async fn defer_job(&self, kind: &str, key: &str, run_at: Millis, reason: &str) -> StoreResult<()> {
         sqlx::query(DEFER).bind(kind).bind(key).bind(run_at).bind(reason).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "fail_job", kind = %kind, key = %key))]
     async fn fail_job(&self, kind: &str, key: &str, error: &str, now: Millis) -> StoreResult<()> {
         sqlx::query(FAIL).bind(kind).bind(key).bind(now).bind(error).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "pending_jobs"))]
     async fn pending_jobs(&self) -> StoreResult<Vec<Job>> {
         Ok(sqlx::query_as::<_, Job>(PENDING).fetch_all(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "job_queue_stats"))]
     async fn job_queue_stats(&self) -> StoreResult<Vec<JobQueueStats>> {
         Ok(sqlx::query_as::<_, JobQueueStats>(QUEUE_STATS).fetch_all(self.pool()).await?)
     }

@@ -51,6 +51,7 @@ where
     String: Value<Db<S>>,
     usize: ColumnIndex<DbRow<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "ping"))]
     async fn ping(&self) -> StoreResult<()> {
         sqlx::query(PING).execute(self.pool()).await?;
         Ok(())
@@ -65,28 +66,33 @@ where
         PoolStatus { open: pool.size(), idle: u32::try_from(pool.num_idle()).unwrap_or(u32::MAX) }
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "backup_into"))]
     async fn backup_into(&self, path: &str) -> StoreResult<bool> {
         let Some(sql) = S::BACKUP_INTO else { return Ok(false) };
         sqlx::query(sql).bind(path).execute(self.pool()).await?;
         Ok(true)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "heartbeat", id = %id))]
     async fn heartbeat(&self, id: &str, now: Millis, since: Millis) -> StoreResult<u64> {
         sqlx::query(SAY_ALIVE).bind(id).bind(now).execute(self.pool()).await?;
         let others: i64 = sqlx::query_scalar(OTHERS_ALIVE).bind(id).bind(since).fetch_one(self.pool()).await?;
         Ok(u64::try_from(others).unwrap_or(0))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "server_key"))]
     async fn server_key(&self, name: &str, candidate: &str, now: Millis) -> StoreResult<String> {
         sqlx::query(OFFER_KEY).bind(name).bind(candidate).bind(now).execute(self.pool()).await?;
         Ok(sqlx::query_scalar(KEY).bind(name).fetch_one(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "leave", id = %id))]
     async fn leave(&self, id: &str) -> StoreResult<()> {
         sqlx::query(LEAVE).bind(id).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "purge_expired"))]
     async fn purge_expired(&self, now: Millis) -> StoreResult<u64> {
         let mut tx = self.begin_write().await?;
         let mut removed = 0;

@@ -393,6 +393,7 @@ where
     ReportReason: Value<Db<S>>,
     ModerationAction: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "report"))]
     async fn report(&self, report: &NewReport, auto_hide_at: i64) -> StoreResult<ReportOutcome> {
         let sql = item_sql(report.item_type);
         let mut tx = self.begin_write().await?;
@@ -451,6 +452,7 @@ where
         Ok(ReportOutcome::Reported { hidden })
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "report_queue", limit = limit))]
     async fn report_queue(&self, after: Option<&ReportCursor>, limit: i64) -> StoreResult<Vec<ReportedItem>> {
         let (first, item_type, item_id) = match after {
             Some(cursor) => (cursor.first_reported_at, cursor.item_type.as_str(), cursor.item_id),
@@ -604,6 +606,7 @@ where
         Ok(ModerationOutcome::Done)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "suspensions", limit = limit))]
     async fn suspensions(&self, limit: i64) -> StoreResult<Vec<Suspension>> {
         let rows = sqlx::query_as::<_, SuspensionRow>(SUSPENSIONS).bind(limit).fetch_all(self.pool()).await?;
         Ok(rows
@@ -612,6 +615,7 @@ where
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "moderation_log", limit = limit))]
     async fn moderation_log(&self, after: Option<(Millis, i64)>, limit: i64) -> StoreResult<Vec<LogEntry>> {
         let query = match after {
             Some((created_at, id)) => sqlx::query_as::<_, LogRow>(LOG_AFTER).bind(limit).bind(created_at).bind(id),
@@ -636,6 +640,7 @@ where
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "block", blocker_id = blocker_id, blocked_id = blocked_id))]
     async fn block(&self, blocker_id: i64, blocked_id: i64, now: Millis) -> StoreResult<()> {
         let mut tx = self.begin_write().await?;
         sqlx::query(BLOCK).bind(blocker_id).bind(blocked_id).bind(now).execute(&mut *tx).await?;
@@ -644,16 +649,24 @@ where
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "unblock", blocker_id = blocker_id, blocked_id = blocked_id))]
     async fn unblock(&self, blocker_id: i64, blocked_id: i64) -> StoreResult<()> {
         sqlx::query(UNBLOCK).bind(blocker_id).bind(blocked_id).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "blocked_users", blocker_id = blocker_id))]
     async fn blocked_users(&self, blocker_id: i64) -> StoreResult<Vec<BlockedUser>> {
         let rows = sqlx::query_as::<_, BlockedRow>(BLOCKED_USERS).bind(blocker_id).fetch_all(self.pool()).await?;
         Ok(rows.into_iter().map(|row| BlockedUser { user: row.user.into(), blocked_at: row.blocked_at }).collect())
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "is_blocked", blocker_id, blocked_id)
+    )]
     async fn is_blocked(&self, blocker_id: i64, blocked_id: i64) -> StoreResult<bool> {
         let found =
             sqlx::query_scalar::<_, i64>(IS_BLOCKED).bind(blocker_id).bind(blocked_id).fetch_one(self.pool()).await?;

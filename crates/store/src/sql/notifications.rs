@@ -261,20 +261,34 @@ where
         Ok(page.fetch_all(self.pool()).await?.into_iter().map(Notification::from).collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "unread_notifications", user_id = user_id))]
     async fn unread_notifications(&self, user_id: i64) -> StoreResult<i64> {
         Ok(sqlx::query_scalar::<_, i64>(UNREAD).bind(user_id).fetch_one(self.pool()).await?)
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "mark_notification_read", user_id, notification_id)
+    )]
     async fn mark_notification_read(&self, user_id: i64, notification_id: i64, now: Millis) -> StoreResult<bool> {
         let done = sqlx::query(READ_ONE).bind(user_id).bind(notification_id).bind(now).execute(self.pool()).await?;
         Ok(S::rows_affected(done) == 1)
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "mark_all_notifications_read", user_id)
+    )]
     async fn mark_all_notifications_read(&self, user_id: i64, now: Millis) -> StoreResult<()> {
         sqlx::query(READ_ALL).bind(user_id).bind(now).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "digest_recipients", limit = limit))]
     async fn digest_recipients(&self, day: i64, after_user: i64, limit: i64) -> StoreResult<Vec<DigestRecipient>> {
         let rows = sqlx::query_as::<_, (i64, String, String, Option<String>, i64)>(DIGEST_RECIPIENTS)
             .bind(day)
@@ -294,6 +308,7 @@ where
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "unread_since", user_id = user_id, limit = limit))]
     async fn unread_since(&self, user_id: i64, since: Millis, limit: i64) -> StoreResult<Vec<Notification>> {
         let rows = sqlx::query_as::<_, NotificationRow>(UNREAD_SINCE)
             .bind(user_id)
@@ -304,16 +319,19 @@ where
         Ok(rows.into_iter().map(Notification::from).collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "save_unsubscribe_token", user_id = user_id))]
     async fn save_unsubscribe_token(&self, token_hash: &str, user_id: i64, now: Millis) -> StoreResult<()> {
         sqlx::query(SAVE_TOKEN).bind(token_hash.to_owned()).bind(user_id).bind(now).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "mark_digest_sent", user_id = user_id))]
     async fn mark_digest_sent(&self, user_id: i64, day: i64, now: Millis) -> StoreResult<()> {
         sqlx::query(DIGEST_SENT).bind(user_id).bind(day).bind(now).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "unsubscribe"))]
     async fn unsubscribe(&self, token_hash: &str) -> StoreResult<bool> {
         let mut tx = self.begin_write().await?;
         let user =
@@ -324,11 +342,13 @@ where
         Ok(true)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "email_digest", user_id = user_id))]
     async fn email_digest(&self, user_id: i64) -> StoreResult<bool> {
         let wanted = sqlx::query_scalar::<_, i64>(DIGEST_WANTED).bind(user_id).fetch_optional(self.pool()).await?;
         Ok(wanted == Some(1))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "set_email_digest", user_id = user_id))]
     async fn set_email_digest(&self, user_id: i64, wanted: bool) -> StoreResult<()> {
         sqlx::query(SET_DIGEST).bind(user_id).bind(i64::from(wanted)).execute(self.pool()).await?;
         Ok(())

@@ -186,6 +186,7 @@ where
     i64: Value<Db<S>>,
     String: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "learning_paths"))]
     async fn learning_paths(&self, viewer: Option<i64>) -> StoreResult<Vec<PathSummary>> {
         let rows =
             sqlx::query_as::<_, PathRow>(LEARNING_PATHS).bind(viewer.unwrap_or(0)).fetch_all(self.pool()).await?;
@@ -208,6 +209,7 @@ where
             .collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "learning_path", id_or_slug = %id_or_slug))]
     async fn learning_path(&self, id_or_slug: &str, viewer: Option<i64>) -> StoreResult<Option<PathDetail>> {
         let viewer_id = viewer.unwrap_or(0);
         let path = match id_or_slug.parse::<i64>() {
@@ -239,6 +241,7 @@ where
         Ok(Some(PathDetail { path: row.summary(completed_items), items }))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "enroll", path_id = path_id, user_id = user_id))]
     async fn enroll(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<EnrollOutcome> {
         let mut tx = self.begin_write().await?;
         let exists =
@@ -257,6 +260,12 @@ where
         Ok(EnrollOutcome::Enrolled { completed })
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "mark_post_read", path_id, user_id, post_id)
+    )]
     async fn mark_post_read(&self, path_id: i64, user_id: i64, post_id: i64, now: Millis) -> StoreResult<MarkOutcome> {
         let mut tx = self.begin_write().await?;
         let path = sqlx::query_scalar::<_, i64>(LOCK_PATH.sql::<S>()).bind(path_id).fetch_optional(&mut *tx).await?;
@@ -279,6 +288,12 @@ where
         Ok(MarkOutcome::Marked { path_completed })
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "complete_paths_for_task", user_id, task_id)
+    )]
     async fn complete_paths_for_task(&self, user_id: i64, task_id: i64, now: Millis) -> StoreResult<Vec<i64>> {
         let mut tx = self.begin_write().await?;
         let paths =
@@ -293,6 +308,7 @@ where
         Ok(completed)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "rate_path", path_id = path_id, user_id = user_id))]
     async fn rate_path(&self, path_id: i64, user_id: i64, rating: i64) -> StoreResult<bool> {
         let mut tx = self.begin_write().await?;
         let previous = sqlx::query_scalar::<_, Option<i64>>(LOCK_RATING.sql::<S>())
@@ -312,11 +328,23 @@ where
         Ok(true)
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "mark_path_celebrated", path_id, user_id)
+    )]
     async fn mark_path_celebrated(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<()> {
         sqlx::query(CELEBRATE).bind(now).bind(path_id).bind(user_id).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "mark_path_visited", path_id, user_id)
+    )]
     async fn mark_path_visited(&self, path_id: i64, user_id: i64, now: Millis) -> StoreResult<bool> {
         let done = sqlx::query(VISIT).bind(now).bind(path_id).bind(user_id).execute(self.pool()).await?;
         Ok(S::rows_affected(done) == 1)

@@ -86,12 +86,14 @@ where
     frontloop_domain::CheckKind: Value<Db<S>>,
     frontloop_domain::CheckStatus: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "learner_revision", user_id = user_id))]
     async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision> {
         let (progress, count, sum) =
             sqlx::query_as::<_, (i64, i64, i64)>(LEARNER_REVISION).bind(user_id).fetch_one(self.pool()).await?;
         Ok(LearnerRevision { progress, catalogue: (count, sum) })
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "progress", user_id = user_id, task_id = task_id))]
     async fn progress(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Progress>> {
         Ok(sqlx::query_as::<_, Progress>(SELECT_PROGRESS)
             .bind(user_id)
@@ -174,6 +176,7 @@ where
         Ok(Ok(Some(after)))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "user_progress", user_id = user_id))]
     async fn user_progress(&self, user_id: i64) -> StoreResult<Vec<ProgressEntry>> {
         let rows = sqlx::query_as::<_, Entry>(USER_PROGRESS).bind(user_id).fetch_all(self.pool()).await?;
         let mut tags = labels_by_owner(

@@ -21,10 +21,12 @@ where
     usize: ColumnIndex<DbRow<S>>,
     i64: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "hit_rate_limit"))]
     async fn hit_rate_limit(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
         Ok(sqlx::query_scalar::<_, i64>(HIT).bind(bucket).bind(window_start).fetch_one(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "rate_limit_hits"))]
     async fn rate_limit_hits(&self, bucket: &str, window_start: Millis) -> StoreResult<i64> {
         let hits =
             sqlx::query_scalar::<_, i64>(HITS).bind(bucket).bind(window_start).fetch_optional(self.pool()).await?;

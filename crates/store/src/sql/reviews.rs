@@ -214,6 +214,12 @@ where
         Ok(FeedbackOutcome::Done)
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "close_feedback", solution_id, user_id)
+    )]
     async fn close_feedback(&self, solution_id: i64, user_id: i64, now: Millis) -> StoreResult<FeedbackOutcome> {
         let mut tx = self.begin_write().await?;
         let owner = sqlx::query_scalar::<_, i64>(REQUEST_OWNER).bind(solution_id).fetch_optional(&mut *tx).await?;
@@ -229,6 +235,7 @@ where
         Ok(outcome)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "review_queue"))]
     async fn review_queue(&self, query: &ReviewQueueQuery) -> StoreResult<Vec<ReviewQueueEntry>> {
         // Signed out, no one's requests are left out: ids start at 1.
         let viewer = query.viewer.unwrap_or(0);
@@ -313,6 +320,7 @@ where
         Ok(ReviewOutcome::Done(id))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "reviews", solution_id = solution_id))]
     async fn reviews(&self, solution_id: i64, viewer: Option<i64>) -> StoreResult<Vec<Review>> {
         let rows = sqlx::query_as::<_, ReviewRow>(REVIEWS)
             .bind(solution_id)
@@ -322,6 +330,7 @@ where
         Ok(rows.into_iter().map(Review::from).collect())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "review", review_id = review_id))]
     async fn review(&self, review_id: i64) -> StoreResult<Option<Review>> {
         let row = sqlx::query_as::<_, ReviewRow>(REVIEW).bind(review_id).fetch_optional(self.pool()).await?;
         Ok(row.map(Review::from))
@@ -360,6 +369,12 @@ where
         Ok(ReviewOutcome::Done(review_id))
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "delete_review", review_id, reviewer_id)
+    )]
     async fn delete_review(&self, review_id: i64, reviewer_id: i64) -> StoreResult<Deletion> {
         let mut tx = self.begin_write().await?;
         let found = sqlx::query_as::<_, (i64, i64, i64, i64, Option<i64>)>(LOCK_REVIEW.sql::<S>())
@@ -381,6 +396,12 @@ where
         Ok(outcome)
     }
 
+    #[tracing::instrument(
+        level = "debug",
+        name = "store",
+        skip_all,
+        fields(call = "mark_review_helpful", review_id, user_id)
+    )]
     async fn mark_review_helpful(&self, review_id: i64, user_id: i64, now: Millis) -> StoreResult<ReviewOutcome> {
         let mut tx = self.begin_write().await?;
         let found = sqlx::query_as::<_, (i64, i64, i64, i64, Option<i64>)>(LOCK_REVIEW.sql::<S>())

@@ -211,6 +211,7 @@ where
     NotificationKind: Value<Db<S>>,
     Vec<u8>: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "save_screenshots", solution_id = solution_id))]
     async fn save_screenshots(&self, solution_id: i64, shots: &[NewScreenshot], now: Millis) -> StoreResult<()> {
         let mut tx = self.begin_write().await?;
         sqlx::query(DELETE_SCREENSHOTS).bind(solution_id).execute(&mut *tx).await?;
@@ -229,6 +230,7 @@ where
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "solution_screenshot", solution_id = solution_id, viewport = %viewport))]
     async fn solution_screenshot(&self, solution_id: i64, viewport: &str) -> StoreResult<Option<Media>> {
         Ok(sqlx::query_as::<_, Media>(SCREENSHOT)
             .bind(solution_id)
@@ -237,6 +239,7 @@ where
             .await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "solution", id = id))]
     async fn solution(&self, id: i64) -> StoreResult<Option<Solution>> {
         let rows = sqlx::query_as::<_, SolutionRow>(SOLUTION_BY_ID).bind(id).fetch_all(self.pool()).await?;
         let checks: Vec<SolutionCheck> = rows
@@ -285,6 +288,7 @@ where
         }))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "solution_of", user_id = user_id, task_id = task_id))]
     async fn solution_of(&self, user_id: i64, task_id: i64) -> StoreResult<Option<Solution>> {
         let id = sqlx::query_scalar::<_, i64>(SOLUTION_ID_OF)
             .bind(user_id)
@@ -297,6 +301,7 @@ where
         }
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "update_checks", solution_id = solution_id))]
     async fn update_checks(&self, solution_id: i64, updates: &[CheckUpdate], now: Millis) -> StoreResult<()> {
         let mut tx = self.begin_write().await?;
         write_checks::<S>(&mut tx, solution_id, updates, now).await?;
@@ -304,6 +309,7 @@ where
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "finish_checks", solution_id = solution_id))]
     async fn finish_checks(&self, solution_id: i64, results: &CheckResults) -> StoreResult<()> {
         let mut tx = self.begin_write().await?;
         write_checks::<S>(&mut tx, solution_id, &results.checks, results.now).await?;

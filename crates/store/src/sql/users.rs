@@ -148,6 +148,7 @@ where
     Option<String>: Value<Db<S>>,
     Option<i64>: Value<Db<S>>,
 {
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "save_oauth_state"))]
     async fn save_oauth_state(&self, state_hash: &str, state: &OAuthState) -> StoreResult<()> {
         sqlx::query(SAVE_OAUTH_STATE)
             .bind(state_hash)
@@ -159,12 +160,14 @@ where
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "take_oauth_state"))]
     async fn take_oauth_state(&self, state_hash: &str, now: Millis) -> StoreResult<Option<OAuthState>> {
         let state =
             sqlx::query_as::<_, OAuthState>(TAKE_OAUTH_STATE).bind(state_hash).fetch_optional(self.pool()).await?;
         Ok(state.filter(|s| s.expires_at > now))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "upsert_github_user"))]
     async fn upsert_github_user(&self, profile: &GithubProfile, now: Millis) -> StoreResult<User> {
         let mut tx = self.begin_write().await?;
         let before: Option<(String,)> =
@@ -186,25 +189,30 @@ where
         Ok(user)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "user", user_id = user_id))]
     async fn user(&self, user_id: i64) -> StoreResult<Option<User>> {
         Ok(sqlx::query_as::<_, User>(SELECT_USER).bind(user_id).fetch_optional(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "user_by_login", login = %login))]
     async fn user_by_login(&self, login: &str) -> StoreResult<Option<User>> {
         Ok(sqlx::query_as::<_, User>(USER_BY_LOGIN).bind(login.to_owned()).fetch_optional(self.pool()).await?)
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "create_login_code", user_id = user_id))]
     async fn create_login_code(&self, code_hash: &str, user_id: i64, expires_at: Millis) -> StoreResult<()> {
         sqlx::query(CREATE_LOGIN_CODE).bind(code_hash).bind(user_id).bind(expires_at).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "take_login_code"))]
     async fn take_login_code(&self, code_hash: &str, now: Millis) -> StoreResult<Option<i64>> {
         let code =
             sqlx::query_as::<_, (i64, Millis)>(TAKE_LOGIN_CODE).bind(code_hash).fetch_optional(self.pool()).await?;
         Ok(code.filter(|(_, expires_at)| *expires_at > now).map(|(user_id, _)| user_id))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "create_session", user_id = user_id))]
     async fn create_session(&self, token_hash: &str, user_id: i64, times: SessionTimes) -> StoreResult<()> {
         sqlx::query(CREATE_SESSION)
             .bind(user_id)
@@ -217,6 +225,7 @@ where
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "session_user"))]
     async fn session_user(&self, token_hash: &str, now: Millis, idle_ttl: Millis) -> StoreResult<Option<User>> {
         let found = sqlx::query_as::<_, SessionUser>(SESSION_USER)
             .bind(token_hash)
@@ -228,11 +237,13 @@ where
         Ok(Some(session.user))
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "revoke_session"))]
     async fn revoke_session(&self, token_hash: &str, now: Millis) -> StoreResult<()> {
         sqlx::query(REVOKE_SESSION).bind(now).bind(token_hash).execute(self.pool()).await?;
         Ok(())
     }
 
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "set_time_zone", user_id = user_id))]
     async fn set_time_zone(&self, user_id: i64, time_zone: &str) -> StoreResult<()> {
         sqlx::query(SET_TIME_ZONE).bind(time_zone).bind(user_id).execute(self.pool()).await?;
         Ok(())

@@ -1583,7 +1583,7 @@ export interface components {
         };
         /** @description Body of a feedback request. */
         FeedbackRequestBody: {
-            /** @description What the author wants to know: 1-1,000 characters after trimming. */
+            /** @description What the author wants to know: 1-1,000 characters after trimming (so not only white space). */
             question: string;
         };
         /** @description A solution author's question to reviewers. */
@@ -1677,7 +1677,7 @@ export interface components {
         };
         /** @description Body of a new post. */
         NewPostRequest: {
-            /** @description Optional code, up to 20,000 characters; blank means none. */
+            /** @description Optional code; blank means none. Up to 20,000 characters. */
             code?: string | null;
             /** @description 1-5,000 characters after trimming (so not only white space). */
             content: string;
@@ -2124,7 +2124,7 @@ export interface components {
         };
         /** @description Why a moderator acts. */
         ReasonRequest: {
-            /** @description 1-500 characters after trimming; kept in the audit log. */
+            /** @description Kept in the audit log; 1-500 characters after trimming (so not only white space). */
             reason: string;
         };
         /** @description The rendered audit of the live page, in a browser (docs/checks.md). */
@@ -2194,7 +2194,7 @@ export interface components {
         ReportReason: "spam" | "abuse" | "plagiarism" | "other";
         /** @description A learner's report. */
         ReportRequest: {
-            /** @description Up to 500 characters; required (not blank) when `reason` is `other`. */
+            /** @description What is wrong; required (not blank) when `reason` is `other`. Up to 500 characters. */
             details?: string | null;
             /** Format: int64 */
             item_id: number;
@@ -2268,7 +2268,7 @@ export interface components {
         };
         /** @description Body of a new or edited review. */
         ReviewRequest: {
-            /** @description Markdown, 1-5,000 characters after trimming. */
+            /** @description Markdown, 1-5,000 characters after trimming (so not only white space). */
             body: string;
             ratings?: null | components["schemas"]["RatingsBody"];
         };

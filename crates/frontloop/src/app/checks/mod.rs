@@ -25,6 +25,7 @@ use super::state::AppState;
 /// Runs every check of the learner's solution of a challenge and records
 /// the results with the score; then refreshes the learner's achievements
 /// (Perfectionist counts perfect scores).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "run", user_id = user_id, task_id = task_id))]
 pub async fn run(state: &AppState, user_id: i64, task_id: i64) -> Result<(), JobFailure> {
     let retry = |e: frontloop_store::StoreError| JobFailure::Retry(super::jobs::describe(&e));
     let Some(solution) = state.store.solution_of(user_id, task_id).await.map_err(retry)? else {
@@ -68,6 +69,7 @@ pub async fn run(state: &AppState, user_id: i64, task_id: i64) -> Result<(), Job
 
 /// Marks the checks that did not finish as not run, after their job was
 /// given up: the learner sees why and may run them again.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "could_not_run", user_id = user_id, task_id = task_id))]
 pub async fn could_not_run(state: &AppState, user_id: i64, task_id: i64, error: &str) {
     let Ok(Some(solution)) = state.store.solution_of(user_id, task_id).await else { return };
     let detail = format!("The checks could not run ({error}). Run them again later.");

@@ -106,6 +106,7 @@ const VIEWPORTS: [(&str, i64, i64, bool); 3] =
 
 /// Audits `url` in a fresh browser at `binary`, its requests held to
 /// `policy`.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "audit"))]
 pub async fn audit(binary: &Path, policy: FetchPolicy, url: &str) -> Outcome {
     let started = Instant::now();
     let proxy = match FilteringProxy::start(policy, BYTE_BUDGET).await {

@@ -19,6 +19,7 @@ use crate::app::state::AppState;
 
 /// Runs the rendered audit of `url` and folds it into `site`; `None` when
 /// the page did not answer (nothing to render).
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "run", solution_id = solution_id))]
 pub async fn run(state: &AppState, solution_id: i64, url: &str, site: &mut SiteOutcome) -> Option<RenderedReport> {
     if !matches!(site.result, SiteResult::Up { .. }) {
         return None;

@@ -24,6 +24,7 @@ pub enum RepositoryOutcome {
 }
 
 /// Checks `link` against the learner's GitHub account id.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "check", github_id = github_id))]
 pub async fn check(github: &GithubClient, link: &str, github_id: i64) -> RepositoryOutcome {
     let Some(repository) = GithubRepository::from_url(link) else {
         return checked(

@@ -20,6 +20,7 @@ pub struct SiteOutcome {
 }
 
 /// Fetches `link` and audits the page it answers with.
+#[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "check"))]
 pub async fn check(fetcher: &Fetcher, link: &str) -> SiteOutcome {
     let page = match fetcher.fetch(link).await {
         Ok(page) => page,

@@ -198,6 +198,7 @@ impl FeedRequest {
 
 /// A page of the feed for a visitor (`token` `None`) or the reader of
 /// `token`; `None` when the token is not a live session.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "feed"))]
 pub async fn feed(state: &AppState, token: Option<&str>, request: FeedRequest) -> AppResult<Option<Answer<PostPage>>> {
     let key = request.key();
     let scope = key.scope();
@@ -265,6 +266,7 @@ async fn feed_page(state: &AppState, request: &FeedRequest, viewer_id: Option<i6
 }
 
 /// One post as `viewer` sees it (a visitor's answer kept per post).
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "post", id = id, viewer = viewer.map(|u| u.id)))]
 pub async fn post(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<Answer<PostItem>> {
     match viewer {
         Some(viewer) => {
@@ -290,6 +292,7 @@ pub struct CommentsRequest {
 }
 
 /// A page of a post's comments as `viewer` sees them (a visitor's kept).
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "comments", viewer = viewer.map(|u| u.id)))]
 pub async fn comments(
     state: &AppState,
     request: CommentsRequest,

@@ -15,12 +15,14 @@ use super::super::state::AppState;
 
 /// The learner's progress counts and completions per local day. Stale with
 /// the learner's revision ([`super::Staleness::Learner`]), kept per learner.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "progress_tally", user_id = user_id))]
 pub async fn progress_tally(state: &AppState, user_id: i64) -> AppResult<Arc<ProgressTally>> {
     Ok(profile::progress_tally(state.store.as_ref(), &state.progress_tallies, user_id).await?)
 }
 
 /// Every progress record of the learner with its challenge, rendered by
 /// `render` once per learner revision and kept ([`super::Staleness::Learner`]).
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "progress_list", user_id = user_id))]
 pub async fn progress_list<F>(state: &AppState, user_id: i64, render: F) -> AppResult<Bytes>
 where
     F: FnOnce(Vec<ProgressEntry>) -> AppResult<Vec<u8>>,
@@ -31,11 +33,13 @@ where
 
 /// The learner's posts, comments, likes and helped learners. Not cached
 /// (other learners move it).
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "community_stats", user_id = user_id))]
 pub async fn community_stats(state: &AppState, user_id: i64) -> AppResult<CommunityStats> {
     Ok(state.store.community_stats(user_id).await?)
 }
 
 /// The learner's unlocked achievements with their times. Not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "unlocked_achievements", user_id = user_id))]
 pub async fn unlocked_achievements(state: &AppState, user_id: i64) -> AppResult<Vec<(String, Millis)>> {
     Ok(state.store.unlocked_achievements(user_id).await?)
 }
@@ -45,6 +49,7 @@ pub async fn unlocked_achievements(state: &AppState, user_id: i64) -> AppResult<
 /// afresh) and their unlocks. It records nothing: unlocks are written by
 /// the actions that meet them (and by the job that evaluates everybody
 /// again after a change of rules).
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "gallery", user_id = user_id))]
 pub async fn gallery(state: &AppState, user_id: i64) -> AppResult<(Facts, Vec<(String, Millis)>)> {
     let facts = facts_cached(state.store.as_ref(), &state.completion_facts, user_id).await?;
     let unlocked = state.store.unlocked_achievements(user_id).await?;

@@ -7,12 +7,14 @@ use super::super::state::AppState;
 
 /// Every path with the viewer's standing. For a visitor, stale with the
 /// published content ([`super::ReadKey::Paths`]); for a learner, not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "all_paths"))]
 pub async fn all_paths(state: &AppState, viewer: Option<i64>) -> AppResult<Vec<PathSummary>> {
     Ok(state.store.learning_paths(viewer).await?)
 }
 
 /// One path by id or slug with its items and the viewer's standing. Not
 /// cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "path", id_or_slug = %id_or_slug))]
 pub async fn path(state: &AppState, id_or_slug: &str, viewer: Option<i64>) -> AppResult<PathDetail> {
     state.store.learning_path(id_or_slug, viewer).await?.ok_or(AppError::NotFound("Learning path"))
 }

@@ -8,35 +8,41 @@ use super::super::metrics;
 use super::super::state::AppState;
 
 /// Learners, projects and reviews on the platform. Not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "platform_stats"))]
 pub async fn platform_stats(state: &AppState) -> AppResult<PlatformStats> {
     Ok(state.store.platform_stats().await?)
 }
 
 /// Which database answers, once it answered. Not cached (it is the check).
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "database"))]
 pub async fn database(state: &AppState) -> AppResult<&'static str> {
     state.store.ping().await?;
     Ok(state.store.backend())
 }
 
 /// The operators' metrics in the Prometheus text format. Not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "metrics_text"))]
 pub async fn metrics_text(state: &AppState) -> AppResult<String> {
     metrics::scrape(&state.metrics, state.store.as_ref()).await
 }
 
 /// A catalogue image by its path. Goes stale with the catalogue (its ETag
 /// is its content's hash); not cached in memory.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "media"))]
 pub async fn media(state: &AppState, path: &str) -> AppResult<Option<Media>> {
     Ok(state.store.media(path).await?)
 }
 
 /// The slugs of every public challenge, post and path (the sitemap). Goes
 /// stale with the catalogue; not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "public_slugs"))]
 pub async fn public_slugs(state: &AppState) -> AppResult<PublicSlugs> {
     Ok(state.store.public_slugs().await?)
 }
 
 /// The published posts with their HTML, newest first (the Atom feed). Goes
 /// stale with the published content; not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "blog_feed"))]
 pub async fn blog_feed(state: &AppState) -> AppResult<Vec<BlogPost>> {
     Ok(state.store.published_posts().await?)
 }

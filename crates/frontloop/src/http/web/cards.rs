@@ -35,7 +35,7 @@ pub async fn serve_card(
     } else {
         "public, max-age=300"
     };
-    let etag_value = HeaderValue::from_str(&etag).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let etag_value = HeaderValue::from_str(&etag).map_err(|e| ApiError::Internal(e.into()))?;
     let matches = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())

@@ -2,6 +2,7 @@
 import { formatDate } from '@/lib/format'
 import { charCount, groupThousands } from '@/lib/text-length'
 import type { ItemAction, ItemType, LearnerAction, LogAction } from '../types'
+import { MAX_MODERATION_REASON_CHARS } from '@/lib/api/limits'
 
 /** How the audit log names each action. */
 export const LOG_ACTION_LABELS: Record<LogAction, string> = {
@@ -32,7 +33,7 @@ export const reportCount = (count: number) =>
   `${groupThousands(count)} ${count === 1 ? 'report' : 'reports'}`
 
 /** The most characters (trimmed code points) a moderator's reason may have. */
-export const MAX_REASON_CHARS = 500
+export const MAX_REASON_CHARS = MAX_MODERATION_REASON_CHARS
 
 interface DecisionTexts {
   title: string

@@ -1,10 +1,9 @@
 import { ApiError } from '@/lib/api-client'
 import type { CommunityPost } from '../types'
+import { MAX_CODE_CHARS, MAX_COMMENT_CHARS, MAX_POST_CHARS } from '@/lib/api/limits'
 
-/** Longest texts the server takes, in characters (docs/community.md, Limits). */
-export const MAX_POST_CHARS = 5_000
-export const MAX_CODE_CHARS = 20_000
-export const MAX_COMMENT_CHARS = 2_000
+/** Longest texts the server takes, in characters (generated from the API document). */
+export { MAX_CODE_CHARS, MAX_COMMENT_CHARS, MAX_POST_CHARS }
 
 /** Page title of a post: "{task title} — shared by {name}". */
 export const postPageTitle = (post: CommunityPost) =>

@@ -3,11 +3,11 @@
 // 5,000, both trimmed.
 import type { ReviewRatings } from '@/lib/reviews-types'
 import { charCount, groupThousands } from '@/lib/text-length'
+import { MAX_QUESTION_CHARS, MAX_REVIEW_CHARS } from '@/lib/api/limits'
 
 export { charCount, counterText, groupThousands } from '@/lib/text-length'
 
-export const MAX_QUESTION_CHARS = 1000
-export const MAX_REVIEW_CHARS = 5000
+export { MAX_QUESTION_CHARS, MAX_REVIEW_CHARS }
 
 /**
  * Why a text cannot be sent, or null: blank, or longer than `max`. `what`
