@@ -44,6 +44,8 @@ macro_rules! contract_tests {
             tasks_come_in_catalogue_order_with_tags,
             task_list_revision_moves_with_every_change,
             learner_revision_moves_with_every_progress_change,
+            the_content_revision_moves_with_the_published_content_only,
+            the_community_revision_moves_with_every_community_write,
             media_is_found_by_path,
             public_slugs_list_only_published_posts,
             platform_stats_count_users,
@@ -303,6 +305,70 @@ pub async fn task_list_revision_moves_with_every_change(store: &dyn Store) {
     }
     store.import_catalogue(&catalogue, NOW + 3).await.expect("removal at the same instant");
     assert_ne!(store.task_list_revision().await.expect("revision"), reordered, "a removal");
+}
+
+/// A named change to a catalogue before it is imported again.
+type CatalogueEdit = (&'static str, fn(&mut Catalogue));
+
+/// The content scope (the blog, the learning paths list) moves with every
+/// import that changes a post, a path or a challenge, and not with the
+/// community.
+pub async fn the_content_revision_moves_with_the_published_content_only(store: &dyn Store) {
+    let content = || store.read_revision(ReadScope::Content);
+    let catalogue = || store.read_revision(ReadScope::Catalogue);
+    // A learner with a post, on the sample catalogue.
+    let (author, ids) = posts(store, 1).await;
+    let mut imported = sample_catalogue();
+    let mut seen = vec![content().await.expect("revision")];
+    let edits: [CatalogueEdit; 3] = [
+        ("a post", |c| c.posts[0].content_hash.push('!')),
+        ("a path", |c| c.paths[0].content_hash.push('!')),
+        ("a challenge", |c| c.tasks[1].content_hash.push('!')),
+    ];
+    for (what, edit) in edits {
+        let before_catalogue = catalogue().await.expect("revision");
+        edit(&mut imported);
+        store.import_catalogue(&imported, NOW + 1).await.expect("import");
+        let now = content().await.expect("revision");
+        assert!(!seen.contains(&now), "{what} moves the content revision");
+        seen.push(now);
+        let moved_catalogue = catalogue().await.expect("revision") != before_catalogue;
+        assert_eq!(moved_catalogue, what == "a challenge", "only a challenge moves the catalogue: {what}");
+    }
+    let settled = content().await.expect("revision");
+    store.create_comment(ids[0], author, "hello", NOW).await.expect("comment");
+    assert_eq!(content().await.expect("revision"), settled, "the community is another scope");
+}
+
+/// The community scope moves with every write to what the feed, a post and
+/// its comments show: posts, comments, likes (their counters), blocks, an
+/// author's name and suspension; and not with a write elsewhere.
+pub async fn the_community_revision_moves_with_every_community_write(store: &dyn Store) {
+    let community = || store.read_revision(ReadScope::Community);
+    let (author, ids) = posts(store, 1).await;
+    let other = store.upsert_github_user(&profile(31, "other"), NOW).await.expect("user").id;
+    let mut seen = vec![community().await.expect("revision")];
+    let mut moved = async |what: &str| {
+        let now = community().await.expect("revision");
+        assert!(!seen.contains(&now), "{what} moves the community revision");
+        seen.push(now);
+    };
+    store.create_comment(ids[0], other, "first", NOW + 1).await.expect("comment");
+    moved("a comment").await;
+    store.toggle_post_like(ids[0], other, NOW + 2).await.expect("like").expect("post");
+    moved("a like").await;
+    store.block(other, author, NOW + 3).await.expect("block");
+    moved("a block").await;
+    let renamed = GithubProfile { name: Some("Ada L.".into()), ..profile(1, "ada") };
+    store.upsert_github_user(&renamed, NOW + 4).await.expect("rename");
+    moved("an author's new name").await;
+    let suspended = store.set_suspended(author, true, &moderator(other), "spam", NOW + 5).await.expect("suspend");
+    assert_eq!(suspended, ModerationOutcome::Done);
+    moved("a suspension").await;
+    let settled = community().await.expect("revision");
+    store.hit_rate_limit("anything", NOW).await.expect("hit");
+    store.upsert_github_user(&profile(31, "other"), NOW + 6).await.expect("the same profile");
+    assert_eq!(community().await.expect("revision"), settled, "writes elsewhere move nothing");
 }
 
 /// A learner's revision moves with each of their own progress changes

@@ -10,6 +10,7 @@ pub mod contract;
 pub mod error;
 pub mod models;
 pub mod sql;
+pub mod staleness;
 mod store;
 
 pub use error::{StoreError, StoreResult};

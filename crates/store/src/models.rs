@@ -155,8 +155,8 @@ pub struct ProgressEntry {
 pub struct LearnerRevision {
     /// Moves with every change to the learner's progress (-1 for no such learner).
     pub progress: i64,
-    /// The challenge list's revision, as [`crate::Store::task_list_revision`] gives it.
-    pub catalogue: (i64, i64),
+    /// The catalogue's revision, as [`crate::Store::task_list_revision`] gives it.
+    pub catalogue: i64,
 }
 
 /// A requested change of progress, already validated by the HTTP layer.
@@ -295,13 +295,16 @@ pub struct LikeState {
 }
 
 /// What a cached read depends on: each scope has a revision that every
-/// write to it moves (`read_revisions`, by triggers).
+/// write to it moves (`read_revisions`, by the triggers that
+/// `crate::staleness` declares).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReadScope {
     /// The feed, posts and their comments.
     Community,
     /// The blog and the learning paths list.
     Content,
+    /// The challenges and their tags.
+    Catalogue,
 }
 
 impl ReadScope {
@@ -310,6 +313,7 @@ impl ReadScope {
         match self {
             ReadScope::Community => "community",
             ReadScope::Content => "content",
+            ReadScope::Catalogue => "catalogue",
         }
     }
 }

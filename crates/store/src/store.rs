@@ -157,7 +157,7 @@ pub trait CatalogueStore: Send + Sync {
     /// A value that changes whenever the challenge list changes (any import
     /// that adds, updates, reorders or removes a challenge), so that a
     /// rendering of the list can be cached and checked with one cheap query.
-    async fn task_list_revision(&self) -> StoreResult<(i64, i64)>;
+    async fn task_list_revision(&self) -> StoreResult<i64>;
 
     /// One challenge by its slug.
     async fn task_by_slug(&self, slug: &str) -> StoreResult<Option<Task>>;

@@ -190,7 +190,7 @@ mod tests {
     use super::*;
 
     fn list(bytes: usize) -> Arc<RenderedList> {
-        Arc::new(RenderedList::new((1, 0), vec![b'x'; bytes]).expect("render"))
+        Arc::new(RenderedList::new(1, vec![b'x'; bytes]).expect("render"))
     }
 
     fn kept(bytes: usize) -> (Arc<RenderedList>, Model) {

@@ -64,7 +64,7 @@ where
 /// `model` serialized, hashed and compressed, ready to serve.
 fn render_list<T: Serialize>(model: &T) -> Result<Arc<RenderedList>, AppError> {
     let json = serde_json::to_vec(model).map_err(|err| AppError::Internal(err.into()))?;
-    let list = RenderedList::quick((0, 0), json).map_err(|err| AppError::Internal(err.into()))?;
+    let list = RenderedList::quick(0, json).map_err(|err| AppError::Internal(err.into()))?;
     Ok(Arc::new(list))
 }
 

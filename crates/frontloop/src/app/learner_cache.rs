@@ -132,7 +132,7 @@ mod tests {
     use super::*;
 
     fn at(progress: i64) -> LearnerRevision {
-        LearnerRevision { progress, catalogue: (2, 10) }
+        LearnerRevision { progress, catalogue: 10 }
     }
 
     #[test]
@@ -141,7 +141,7 @@ mod tests {
         cache.put(1, at(3), "three", 10);
         assert_eq!(cache.get(1, at(3)), Some("three"));
         assert_eq!(cache.get(1, at(4)), None, "the learner changed something");
-        assert_eq!(cache.get(1, LearnerRevision { progress: 3, catalogue: (2, 11) }), None, "the catalogue changed");
+        assert_eq!(cache.get(1, LearnerRevision { progress: 3, catalogue: 11 }), None, "the catalogue changed");
         assert_eq!(cache.get(2, at(3)), None, "another learner");
     }
 

@@ -24,7 +24,7 @@ pub fn hex(bytes: &[u8]) -> String {
 
 /// One rendering of the list, in each encoding a client may accept.
 pub struct RenderedList {
-    revision: (i64, i64),
+    revision: i64,
     /// A strong ETag of the JSON bytes, quoted.
     pub etag: String,
     /// The JSON as is, gzipped and brotli-compressed.
@@ -41,7 +41,7 @@ pub struct TaskListCache {
 
 impl TaskListCache {
     /// The rendering for `revision`, if it is the cached one.
-    pub fn get(&self, revision: (i64, i64)) -> Option<Arc<RenderedList>> {
+    pub fn get(&self, revision: i64) -> Option<Arc<RenderedList>> {
         let current = self.current.read().unwrap_or_else(|poisoned| poisoned.into_inner());
         current.as_ref().filter(|list| list.revision == revision).cloned()
     }
@@ -54,18 +54,18 @@ impl TaskListCache {
 
 impl RenderedList {
     /// Hashes and compresses `json`, the list at `revision`.
-    pub fn new(revision: (i64, i64), json: Vec<u8>) -> std::io::Result<RenderedList> {
+    pub fn new(revision: i64, json: Vec<u8>) -> std::io::Result<RenderedList> {
         // Quality 9 and a 4 MiB window: paid once per import, not per request.
         RenderedList::compressed(revision, json, 9, 22)
     }
 
     /// Hashes and compresses `json` quickly (brotli quality 5, 1 MiB
     /// window): for renderings that a write may replace many times a second.
-    pub fn quick(revision: (i64, i64), json: Vec<u8>) -> std::io::Result<RenderedList> {
+    pub fn quick(revision: i64, json: Vec<u8>) -> std::io::Result<RenderedList> {
         RenderedList::compressed(revision, json, 5, 20)
     }
 
-    fn compressed(revision: (i64, i64), json: Vec<u8>, quality: u32, window: u32) -> std::io::Result<RenderedList> {
+    fn compressed(revision: i64, json: Vec<u8>, quality: u32, window: u32) -> std::io::Result<RenderedList> {
         let etag = strong_etag(&json);
         let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
         gzip.write_all(&json)?;
@@ -94,7 +94,7 @@ mod tests {
     #[test]
     fn every_encoding_carries_the_same_bytes() {
         let json = br#"[{"id":1,"slug":"a"}]"#.repeat(100);
-        let list = RenderedList::new((1, 2), json.clone()).expect("render");
+        let list = RenderedList::new(1, json.clone()).expect("render");
         let mut unzipped = Vec::new();
         flate2::read::GzDecoder::new(&list.gzip[..]).read_to_end(&mut unzipped).expect("gunzip");
         assert_eq!(unzipped, json);
@@ -107,9 +107,9 @@ mod tests {
     #[test]
     fn keeps_only_the_asked_revision() {
         let cache = TaskListCache::default();
-        assert!(cache.get((1, 1)).is_none());
-        cache.put(Arc::new(RenderedList::new((1, 1), b"[]".to_vec()).expect("render")));
-        assert!(cache.get((1, 1)).is_some());
-        assert!(cache.get((1, 2)).is_none(), "another revision is a miss");
+        assert!(cache.get(1).is_none());
+        cache.put(Arc::new(RenderedList::new(1, b"[]".to_vec()).expect("render")));
+        assert!(cache.get(1).is_some());
+        assert!(cache.get(2).is_none(), "another revision is a miss");
     }
 }

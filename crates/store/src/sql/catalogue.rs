@@ -182,8 +182,8 @@ where
     }
 
     #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "task_list_revision"))]
-    async fn task_list_revision(&self) -> StoreResult<(i64, i64)> {
-        Ok(sqlx::query_as(TASK_LIST_REVISION).fetch_one(self.pool()).await?)
+    async fn task_list_revision(&self) -> StoreResult<i64> {
+        Ok(sqlx::query_scalar(TASK_LIST_REVISION).fetch_one(self.pool()).await?)
     }
 
     #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "task_by_slug", slug = %slug))]

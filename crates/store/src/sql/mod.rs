@@ -123,15 +123,11 @@ macro_rules! locking_read {
 }
 use locking_read;
 
-/// The challenge list's revision, (count of current challenges, sum of
-/// `updated_at`): two columns for a SELECT list. Every change an import
-/// makes sets `updated_at` to the import's time, archiving lowers the count
-/// and restoring raises it, so the pair moves on every change; the sum also
-/// catches a clock that went back.
+/// The catalogue's revision (`read_revisions`, moved by every write to the
+/// challenges and their tags: `crate::staleness`), as a SELECT column.
 macro_rules! task_list_revision {
     () => {
-        "(SELECT COUNT(*) FROM tasks WHERE archived_at IS NULL), \
-         CAST(COALESCE((SELECT SUM(updated_at) FROM tasks), 0) AS BIGINT)"
+        "(SELECT revision FROM read_revisions WHERE scope = 'catalogue')"
     };
 }
 use task_list_revision;

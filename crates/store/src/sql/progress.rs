@@ -32,10 +32,6 @@ const SELECT_PROGRESS: &str =
 const LOCK_PROGRESS: LockingRead =
     locking_read!("SELECT ", progress_columns!(), " FROM progress WHERE user_id = $1 AND task_id = $2");
 
-/// Moves the learner's progress revision, inside the transaction that
-/// changes their progress, so that no reader sees the change without it.
-const BUMP_REVISION: &str = "UPDATE users SET progress_revision = progress_revision + 1 WHERE id = $1";
-
 const START: &str = "INSERT INTO progress (user_id, task_id, status, started_at, created_at, updated_at) \
      VALUES ($1, $2, $3, $4, $4, $4) \
      ON CONFLICT (user_id, task_id) DO UPDATE SET status = $3, started_at = $4, updated_at = $4";
@@ -88,9 +84,9 @@ where
 {
     #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "learner_revision", user_id = user_id))]
     async fn learner_revision(&self, user_id: i64) -> StoreResult<LearnerRevision> {
-        let (progress, count, sum) =
-            sqlx::query_as::<_, (i64, i64, i64)>(LEARNER_REVISION).bind(user_id).fetch_one(self.pool()).await?;
-        Ok(LearnerRevision { progress, catalogue: (count, sum) })
+        let (progress, catalogue) =
+            sqlx::query_as::<_, (i64, i64)>(LEARNER_REVISION).bind(user_id).fetch_one(self.pool()).await?;
+        Ok(LearnerRevision { progress, catalogue })
     }
 
     #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "progress", user_id = user_id, task_id = task_id))]
@@ -133,10 +129,6 @@ where
             Err(refused) => return Ok(Err(refused)),
         };
         let now = change.now;
-        if transition != Transition::Unchanged {
-            // Every other transition changes the learner's records.
-            sqlx::query(BUMP_REVISION).bind(user_id).execute(&mut *tx).await?;
-        }
         match transition {
             Transition::Unchanged => return Ok(Ok(current)),
             Transition::Started | Transition::Saved => {

@@ -67,11 +67,6 @@ const FINISH: &str = "UPDATE solutions SET score = $1, report = $2, checked_at =
 /// rules and the profile read it.
 const SCORE_PROGRESS: &str = "UPDATE progress SET score = $1 WHERE solution_id = $2";
 
-/// Moves the owner's progress revision: their cached progress list shows
-/// the score.
-const BUMP_OWNER_REVISION: &str = "UPDATE users SET progress_revision = progress_revision + 1 \
-     WHERE id = (SELECT user_id FROM solutions WHERE id = $1)";
-
 const OWNER: &str = "SELECT user_id FROM solutions WHERE id = $1";
 
 const DELETE_SCREENSHOTS: &str = "DELETE FROM solution_screenshots WHERE solution_id = $1";
@@ -320,8 +315,8 @@ where
             .bind(solution_id)
             .execute(&mut *tx)
             .await?;
+        // Writing the record's score moves the owner's revision (`crate::staleness`).
         sqlx::query(SCORE_PROGRESS).bind(results.score).bind(solution_id).execute(&mut *tx).await?;
-        sqlx::query(BUMP_OWNER_REVISION).bind(solution_id).execute(&mut *tx).await?;
         let owner = sqlx::query_scalar::<_, i64>(OWNER).bind(solution_id).fetch_optional(&mut *tx).await?;
         if let Some(owner) = owner {
             let finished = NewNotification {
