@@ -169,7 +169,7 @@ pub struct Config {
 
     /// Open reports by distinct learners that hide an item until a
     /// moderator decides.
-    #[arg(long, env = "FRONTLOOP_AUTO_HIDE_REPORTS", default_value_t = 3, global = true,
+    #[arg(long, env = "FRONTLOOP_AUTO_HIDE_REPORTS", default_value_t = frontloop_domain::moderation::DEFAULT_AUTO_HIDE_REPORTS, global = true,
           value_parser = clap::value_parser!(i64).range(1..=1000))]
     pub auto_hide_reports: i64,
 }

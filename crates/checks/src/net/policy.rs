@@ -5,7 +5,6 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::allow::{allow_list_from_env, AllowListError};
 use super::resolve::{Resolve, SystemResolver};
 
 /// The whole fetch, redirects included, must end within this.
@@ -54,12 +53,6 @@ impl FetchPolicy {
             max_redirects: DEFAULT_MAX_REDIRECTS,
             max_body: DEFAULT_MAX_BODY,
         }
-    }
-
-    /// The system resolver with the allow list read from
-    /// [`crate::net::ALLOW_ENV`].
-    pub fn from_env() -> Result<Self, AllowListError> {
-        Ok(Self { allow: allow_list_from_env()?, ..Self::default() })
     }
 }
 

@@ -23,8 +23,6 @@ pub const PORTFOLIO_LIMIT: i64 = 10;
 pub const PORTFOLIO_SOLUTIONS: i64 = 60;
 /// Days of activity a portfolio shows (52 weeks, as on the profile).
 pub const ACTIVITY_DAYS: i64 = 52 * 7;
-/// What a visitor reads when a portfolio is not theirs to see.
-pub const NOT_VISIBLE: &str = "This profile does not exist or is private.";
 /// Why a deletion's confirmation is refused (after the field's name).
 pub const CONFIRM_WITH_LOGIN: &str = "does not match your login: type your login to confirm";
 /// The export's format, so that a later change of shape can be told apart.
