@@ -6,7 +6,7 @@
 //! so an import by another process or instance shows at once.
 
 use std::io::Write as _;
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, OnceLock, RwLock};
 
 use axum::body::Bytes;
 use sha2::{Digest, Sha256};
@@ -22,15 +22,24 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// One rendering of the list, in each encoding a client may accept.
+/// Bodies shorter than this are served as they are: compressing them saves
+/// less than it costs (the router's compression layer uses the same bar).
+pub const MIN_COMPRESSED_BYTES: usize = 1024;
+
+/// One rendering of a JSON answer, with its ETag. Its gzip and brotli
+/// encodings are made the first time a client that accepts them asks, and
+/// then kept: a rendering nobody asks compressed (a reader's own page on a
+/// client without brotli, say) costs no compression at all.
 pub struct RenderedList {
     revision: i64,
     /// A strong ETag of the JSON bytes, quoted.
     pub etag: String,
-    /// The JSON as is, gzipped and brotli-compressed.
+    /// The JSON as is.
     pub identity: Bytes,
-    pub gzip: Bytes,
-    pub brotli: Bytes,
+    gzip: OnceLock<Bytes>,
+    brotli: OnceLock<Bytes>,
+    /// Brotli's quality and window (log2) for this rendering.
+    brotli_settings: (u32, u32),
 }
 
 /// The cache: at most one rendering, the latest one asked for.
@@ -66,22 +75,50 @@ impl RenderedList {
     }
 
     fn compressed(revision: i64, json: Vec<u8>, quality: u32, window: u32) -> std::io::Result<RenderedList> {
-        let etag = strong_etag(&json);
+        Ok(RenderedList {
+            revision,
+            etag: strong_etag(&json),
+            identity: Bytes::from(json),
+            gzip: OnceLock::new(),
+            brotli: OnceLock::new(),
+            brotli_settings: (quality, window),
+        })
+    }
+
+    /// Whether compressing the body pays ([`MIN_COMPRESSED_BYTES`]).
+    pub fn worth_compressing(&self) -> bool {
+        self.identity.len() >= MIN_COMPRESSED_BYTES
+    }
+
+    /// The gzip encoding, made on first use.
+    pub fn gzip(&self) -> std::io::Result<Bytes> {
+        if let Some(done) = self.gzip.get() {
+            return Ok(done.clone());
+        }
         let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-        gzip.write_all(&json)?;
-        let gzip = gzip.finish()?;
+        gzip.write_all(&self.identity)?;
+        let made = Bytes::from(gzip.finish()?);
+        Ok(self.gzip.get_or_init(|| made).clone())
+    }
+
+    /// The brotli encoding, made on first use.
+    pub fn brotli(&self) -> std::io::Result<Bytes> {
+        if let Some(done) = self.brotli.get() {
+            return Ok(done.clone());
+        }
+        let (quality, window) = self.brotli_settings;
         let mut brotli = Vec::new();
         {
             let mut writer = brotli::CompressorWriter::new(&mut brotli, 64 * 1024, quality, window);
-            writer.write_all(&json)?;
+            writer.write_all(&self.identity)?;
         }
-        Ok(RenderedList {
-            revision,
-            etag,
-            identity: Bytes::from(json),
-            gzip: Bytes::from(gzip),
-            brotli: Bytes::from(brotli),
-        })
+        Ok(self.brotli.get_or_init(|| Bytes::from(brotli)).clone())
+    }
+
+    /// Bytes it holds now, in the encodings made so far.
+    pub fn held_bytes(&self) -> usize {
+        let made = |lock: &OnceLock<Bytes>| lock.get().map_or(0, Bytes::len);
+        self.identity.len() + made(&self.gzip) + made(&self.brotli) + self.etag.len()
     }
 }
 
@@ -95,13 +132,20 @@ mod tests {
     fn every_encoding_carries_the_same_bytes() {
         let json = br#"[{"id":1,"slug":"a"}]"#.repeat(100);
         let list = RenderedList::new(1, json.clone()).expect("render");
+        assert_eq!(list.held_bytes(), json.len() + list.etag.len(), "nothing compressed before it is asked for");
         let mut unzipped = Vec::new();
-        flate2::read::GzDecoder::new(&list.gzip[..]).read_to_end(&mut unzipped).expect("gunzip");
+        let gzip = list.gzip().expect("gzip");
+        flate2::read::GzDecoder::new(&gzip[..]).read_to_end(&mut unzipped).expect("gunzip");
         assert_eq!(unzipped, json);
+        assert_eq!(list.held_bytes(), json.len() + gzip.len() + list.etag.len(), "gzip made, brotli not");
         let mut unbrotli = Vec::new();
-        brotli::Decompressor::new(&list.brotli[..], 4096).read_to_end(&mut unbrotli).expect("unbrotli");
+        let brotli = list.brotli().expect("brotli");
+        brotli::Decompressor::new(&brotli[..], 4096).read_to_end(&mut unbrotli).expect("unbrotli");
         assert_eq!(unbrotli, json);
-        assert!(list.brotli.len() < json.len() / 4);
+        assert!(brotli.len() < json.len() / 4);
+        assert_eq!(list.brotli().expect("again"), brotli, "made once");
+        assert!(list.worth_compressing());
+        assert!(!RenderedList::new(1, b"[]".to_vec()).expect("render").worth_compressing());
     }
 
     #[test]

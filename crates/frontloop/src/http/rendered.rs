@@ -38,11 +38,16 @@ pub fn respond(list: &RenderedList, headers: &HeaderMap) -> Response {
         return (StatusCode::NOT_MODIFIED, common).into_response();
     }
     let json = HeaderValue::from_static("application/json");
-    let (encoding, body) = match preferred_encoding(headers) {
-        Encoding::Brotli => (Some("br"), list.brotli.clone()),
-        Encoding::Gzip => (Some("gzip"), list.gzip.clone()),
-        Encoding::Identity => (None, list.identity.clone()),
-    };
+    // Only the encoding this client takes is made (once per rendering), and
+    // none for a body too short to pay for it; an encoder's failure falls
+    // back to the JSON as is.
+    let wanted = if list.worth_compressing() { preferred_encoding(headers) } else { Encoding::Identity };
+    let (encoding, body) = match wanted {
+        Encoding::Brotli => list.brotli().map(|b| (Some("br"), b)),
+        Encoding::Gzip => list.gzip().map(|b| (Some("gzip"), b)),
+        Encoding::Identity => Ok((None, list.identity.clone())),
+    }
+    .unwrap_or_else(|_| (None, list.identity.clone()));
     let mut response = (common, [(header::CONTENT_TYPE, json)], body).into_response();
     if let Some(encoding) = encoding {
         // The compression layer leaves responses that carry an encoding alone.

@@ -10,7 +10,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::compression::CompressionLayer;
+use tower_http::compression::predicate::{Predicate, SizeAbove};
+use tower_http::compression::{CompressionLayer, DefaultPredicate};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
@@ -109,7 +110,11 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
         .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))
         .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .layer(security_header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
-        .layer(CompressionLayer::new())
+        // Bodies under the bar go as they are: compressing them costs more
+        // than it saves (kept renderings follow the same bar).
+        .layer(CompressionLayer::new().compress_when(
+            DefaultPredicate::new().and(SizeAbove::new(crate::app::task_list_cache::MIN_COMPRESSED_BYTES as u16)),
+        ))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES));
     let traced = ServiceBuilder::new()
         .layer(

@@ -178,8 +178,11 @@ on_both_databases! {
     };
     responses_are_compressed_when_asked => |app: TestApp| async move {
         for encoding in ["br", "gzip"] {
-            let response = app.client.get(app.url("/api/tasks")).header(header::ACCEPT_ENCODING, encoding).send().await.expect("request");
+            let response = app.client.get(app.url("/api/openapi.json")).header(header::ACCEPT_ENCODING, encoding).send().await.expect("request");
             assert_eq!(response.headers()[header::CONTENT_ENCODING], encoding);
+            // Under 1 KiB a body goes as it is: compressing it costs more than it saves.
+            let short = app.client.get(app.url("/api/health")).header(header::ACCEPT_ENCODING, encoding).send().await.expect("request");
+            assert!(short.headers().get(header::CONTENT_ENCODING).is_none(), "{encoding}");
         }
         app
     };
