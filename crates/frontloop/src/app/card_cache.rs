@@ -16,6 +16,8 @@ pub const DEFAULT_BUDGET_BYTES: usize = 32 * 1024 * 1024;
 pub struct CardCache {
     budget: usize,
     inner: Mutex<Entries>,
+    /// Hits, misses and evictions, for /metrics.
+    pub stats: super::cache_stats::CacheStats,
 }
 
 #[derive(Debug, Default)]
@@ -28,12 +30,18 @@ struct Entries {
 impl CardCache {
     /// An empty cache holding at most `budget` bytes of PNG.
     pub fn new(budget: usize) -> CardCache {
-        CardCache { budget, inner: Mutex::new(Entries::default()) }
+        CardCache { budget, inner: Mutex::new(Entries::default()), stats: Default::default() }
     }
 
     /// The card stored under `key`, if any.
     pub fn get(&self, key: &str) -> Option<Bytes> {
-        self.inner.lock().unwrap_or_else(PoisonError::into_inner).cards.get(key).cloned()
+        let card = self.inner.lock().unwrap_or_else(PoisonError::into_inner).cards.get(key).cloned();
+        if card.is_some() {
+            self.stats.hit();
+        } else {
+            self.stats.miss();
+        }
+        card
     }
 
     /// Stores `png` under `key`, evicting the oldest cards past the budget
@@ -53,6 +61,7 @@ impl CardCache {
             let Some(oldest) = entries.order.pop_front() else { break };
             if let Some(gone) = entries.cards.remove(&oldest) {
                 entries.bytes -= gone.len();
+                self.stats.evicted(1);
             }
         }
     }

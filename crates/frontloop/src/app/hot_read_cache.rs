@@ -77,12 +77,14 @@ pub struct HotReads {
     /// latest is asked about again, so that on this instance everybody
     /// sees a write at once (other instances within [`FRESH_FOR`]).
     writes: AtomicU64,
+    /// Hits, misses and evictions, for /metrics.
+    pub stats: super::cache_stats::CacheStats,
 }
 
 impl HotReads {
     /// An empty cache holding at most `budget` bytes (all encodings counted).
     pub fn new(budget: usize) -> HotReads {
-        HotReads { budget, inner: Mutex::new(Entries::default()), writes: AtomicU64::new(0) }
+        HotReads { budget, inner: Mutex::new(Entries::default()), writes: AtomicU64::new(0), stats: Default::default() }
     }
 
     /// Notes that this instance answered a write: no rendering is taken on
@@ -103,7 +105,11 @@ impl HotReads {
         let entries = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
         let entry = entries.by_key.get(key)?;
         let unwritten = entry.writes == self.writes.load(Ordering::SeqCst);
-        (unwritten && now.saturating_duration_since(entry.confirmed) < FRESH_FOR).then(|| entry.hit())
+        let hit = (unwritten && now.saturating_duration_since(entry.confirmed) < FRESH_FOR).then(|| entry.hit());
+        if hit.is_some() {
+            self.stats.hit();
+        }
+        hit
     }
 
     /// The rendering of `key` at `revision`, marked confirmed at `now`.
@@ -112,6 +118,7 @@ impl HotReads {
         let entry = entries.by_key.get_mut(key).filter(|entry| entry.revision == revision)?;
         entry.confirmed = now;
         entry.writes = writes;
+        self.stats.hit();
         Some(entry.hit())
     }
 
@@ -119,6 +126,8 @@ impl HotReads {
     /// renderings past the budget (one larger than the budget is not kept).
     pub fn put(&self, key: String, revision: i64, kept: (Arc<RenderedList>, Model), confirmed: Instant, writes: u64) {
         let (list, model) = kept;
+        // Something was rendered: no kept answer would do.
+        self.stats.miss();
         let size = weight(&list);
         if size > self.budget {
             return;
@@ -140,6 +149,7 @@ impl HotReads {
             if entries.by_key.get(&oldest).is_some_and(|entry| entry.stamp == stamp) {
                 if let Some(gone) = entries.by_key.remove(&oldest) {
                     entries.bytes -= weight(&gone.list);
+                    self.stats.evicted(1);
                 }
             }
         }

@@ -22,6 +22,8 @@ use frontloop_store::{Store, StoreError};
 pub struct LearnerCache<V> {
     budget: usize,
     inner: Mutex<Inner<V>>,
+    /// Hits, misses and evictions, for /metrics.
+    pub stats: super::cache_stats::CacheStats,
 }
 
 struct Inner<V> {
@@ -40,7 +42,11 @@ struct Entry<V> {
 impl<V: Clone> LearnerCache<V> {
     /// A cache holding at most `budget` units of weight (bytes, say).
     pub fn new(budget: usize) -> Self {
-        LearnerCache { budget, inner: Mutex::new(Inner { entries: HashMap::new(), weight: 0, clock: 0 }) }
+        LearnerCache {
+            budget,
+            inner: Mutex::new(Inner { entries: HashMap::new(), weight: 0, clock: 0 }),
+            stats: Default::default(),
+        }
     }
 
     /// The value for `user_id`, if it was derived at `revision`.
@@ -48,8 +54,12 @@ impl<V: Clone> LearnerCache<V> {
         let mut inner = self.lock();
         inner.clock += 1;
         let clock = inner.clock;
-        let entry = inner.entries.get_mut(&user_id).filter(|e| e.revision == revision)?;
+        let Some(entry) = inner.entries.get_mut(&user_id).filter(|e| e.revision == revision) else {
+            self.stats.miss();
+            return None;
+        };
         entry.last_used = clock;
+        self.stats.hit();
         Some(entry.value.clone())
     }
 
@@ -68,7 +78,8 @@ impl<V: Clone> LearnerCache<V> {
         inner.weight += weight;
         inner.entries.insert(user_id, Entry { revision, value, weight, last_used });
         if inner.weight > self.budget {
-            inner.evict_down_to(self.budget / 4 * 3);
+            let evicted = inner.evict_down_to(self.budget / 4 * 3);
+            self.stats.evicted(evicted);
         }
     }
 
@@ -113,17 +124,21 @@ impl<V: Clone> LearnerCache<V> {
 impl<V> Inner<V> {
     /// Drops the least recently used entries until `target` is reached,
     /// sorting once rather than searching once per eviction.
-    fn evict_down_to(&mut self, target: usize) {
+    /// Drops the least recently used entries until `target`; how many went.
+    fn evict_down_to(&mut self, target: usize) -> u64 {
         let mut by_age: Vec<(u64, i64)> = self.entries.iter().map(|(id, e)| (e.last_used, *id)).collect();
         by_age.sort_unstable();
+        let mut evicted = 0;
         for (_, id) in by_age {
             if self.weight <= target {
                 break;
             }
             if let Some(old) = self.entries.remove(&id) {
                 self.weight -= old.weight;
+                evicted += 1;
             }
         }
+        evicted
     }
 }
 

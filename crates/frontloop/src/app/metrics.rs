@@ -1,7 +1,8 @@
 //! The operators' figures, kept in memory per process and written in the
 //! Prometheus text format (docs/operations.md): requests by route template
 //! and status with latency histograms, the database pool, the job queue,
-//! job failures and rate-limit refusals.
+//! job failures, rate-limit refusals, and the read caches' hits, misses,
+//! evictions and bytes.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -13,6 +14,7 @@ use frontloop_store::models::{JobQueueStats, PoolStatus};
 
 use frontloop_store::Store;
 
+use super::cache_stats::CacheFigures;
 use super::error::AppResult;
 
 /// Upper bounds of the latency histogram's buckets, in seconds.
@@ -36,6 +38,9 @@ impl Histogram {
         self.sum_seconds += seconds;
     }
 }
+
+/// A metric family drawn from every cache: name, type, help, and its value.
+type CacheFamily = (&'static str, &'static str, &'static str, fn(&CacheFigures) -> u64);
 
 /// Everything counted since the process started.
 #[derive(Debug, Default)]
@@ -93,7 +98,7 @@ impl Metrics {
 
     /// The whole exposition, with the database's figures read now. A family
     /// without samples is left out, as Prometheus's own clients do.
-    pub fn render(&self, pool: PoolStatus, queues: &[JobQueueStats], now: i64) -> String {
+    pub fn render(&self, pool: PoolStatus, queues: &[JobQueueStats], now: i64, caches: &[CacheFigures]) -> String {
         let counts = self.lock();
         let mut out = String::new();
         let mut lines = Vec::new();
@@ -215,14 +220,33 @@ impl Metrics {
             "Requests refused by a rate limit, by limit.",
             &mut lines,
         );
+        let cache_families: [CacheFamily; 5] = [
+            ("frontloop_read_cache_hits_total", "counter", "Reads answered from a cache, by cache.", |c| c.hits),
+            ("frontloop_read_cache_misses_total", "counter", "Reads a cache could not answer, by cache.", |c| c.misses),
+            (
+                "frontloop_read_cache_evictions_total",
+                "counter",
+                "Entries pushed out to keep a cache within its budget, by cache.",
+                |c| c.evictions,
+            ),
+            ("frontloop_read_cache_bytes", "gauge", "Bytes a cache holds now, by cache.", |c| c.bytes as u64),
+            ("frontloop_read_cache_entries", "gauge", "Entries a cache holds now, by cache.", |c| c.entries as u64),
+        ];
+        for (name, kind, help, value) in cache_families {
+            for cache in caches {
+                lines.push(format!("{name}{{cache=\"{}\"}} {}", label(cache.name), value(cache)));
+            }
+            family(&mut out, name, kind, help, &mut lines);
+        }
         out
     }
 }
 
-/// The exposition of this process, with the database's figures read now.
-pub async fn scrape(metrics: &Metrics, store: &dyn Store) -> AppResult<String> {
+/// The exposition of this process, with the database's figures read now
+/// and the caches' figures as given.
+pub async fn scrape(metrics: &Metrics, store: &dyn Store, caches: &[CacheFigures]) -> AppResult<String> {
     let queues = store.job_queue_stats().await?;
-    Ok(metrics.render(store.pool_status(), &queues, now_millis()))
+    Ok(metrics.render(store.pool_status(), &queues, now_millis(), caches))
 }
 
 /// Writes one family, its description then its `samples` (taken), or
@@ -254,7 +278,7 @@ mod tests {
         for ms in [1, 3, 40, 4000] {
             metrics.record_request("GET", "/api/tasks", 200, Duration::from_millis(ms));
         }
-        let text = metrics.render(PoolStatus { open: 3, idle: 1 }, &[], 0);
+        let text = metrics.render(PoolStatus { open: 3, idle: 1 }, &[], 0, &[]);
         assert!(text.contains("frontloop_http_requests_total{method=\"GET\",route=\"/api/tasks\",status=\"200\"} 4"));
         let bucket = |le: &str| {
             format!("frontloop_http_request_duration_seconds_bucket{{method=\"GET\",route=\"/api/tasks\",le=\"{le}\"}}")
@@ -268,7 +292,7 @@ mod tests {
 
     #[test]
     fn families_without_samples_are_left_out() {
-        let text = Metrics::default().render(PoolStatus { open: 1, idle: 1 }, &[], 0);
+        let text = Metrics::default().render(PoolStatus { open: 1, idle: 1 }, &[], 0, &[]);
         assert!(!text.contains("frontloop_jobs_queued"), "{text}");
         assert!(!text.contains("frontloop_http_requests_total"));
         assert!(text.contains("# TYPE frontloop_db_pool_connections gauge"));
@@ -281,7 +305,7 @@ mod tests {
         metrics.record_rate_limited("sign-in");
         metrics.record_job_failure("solution-checks");
         metrics.record_rendered_audit("done", Duration::from_millis(2500));
-        let text = metrics.render(PoolStatus { open: 1, idle: 1 }, &[], 0);
+        let text = metrics.render(PoolStatus { open: 1, idle: 1 }, &[], 0, &[]);
         assert!(text.contains("frontloop_rate_limit_refusals_total{limit=\"sign-in\"} 2"), "{text}");
         assert!(text.contains("frontloop_job_failures_total{kind=\"solution-checks\"} 1"));
         assert!(text.contains("frontloop_rendered_audits_total{status=\"done\"} 1"), "{text}");
@@ -296,7 +320,7 @@ mod tests {
     fn queue_ages_count_from_the_due_time() {
         let queue =
             JobQueueStats { kind: "solution-checks".into(), queued: 2, oldest_run_at: Some(1_000), given_up: 1 };
-        let text = Metrics::default().render(PoolStatus { open: 1, idle: 1 }, &[queue], 3_500);
+        let text = Metrics::default().render(PoolStatus { open: 1, idle: 1 }, &[queue], 3_500, &[]);
         assert!(text.contains("frontloop_jobs_oldest_age_seconds{kind=\"solution-checks\"} 2.5"));
         assert!(text.contains("frontloop_jobs_queued{kind=\"solution-checks\"} 2"));
         assert!(text.contains("frontloop_jobs_given_up{kind=\"solution-checks\"} 1"));

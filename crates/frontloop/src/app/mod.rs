@@ -6,6 +6,7 @@
 
 pub mod accounts;
 pub mod achievements;
+pub mod cache_stats;
 pub mod card_cache;
 pub mod catalogue;
 pub mod checks;

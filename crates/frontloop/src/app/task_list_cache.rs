@@ -46,18 +46,35 @@ pub struct RenderedList {
 #[derive(Default)]
 pub struct TaskListCache {
     current: RwLock<Option<Arc<RenderedList>>>,
+    /// Hits, misses and evictions (a rendering replaced), for /metrics.
+    pub stats: super::cache_stats::CacheStats,
 }
 
 impl TaskListCache {
     /// The rendering for `revision`, if it is the cached one.
     pub fn get(&self, revision: i64) -> Option<Arc<RenderedList>> {
         let current = self.current.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        current.as_ref().filter(|list| list.revision == revision).cloned()
+        let kept = current.as_ref().filter(|list| list.revision == revision).cloned();
+        if kept.is_some() {
+            self.stats.hit();
+        } else {
+            self.stats.miss();
+        }
+        kept
     }
 
     /// Keeps `list` as the current rendering.
     pub fn put(&self, list: Arc<RenderedList>) {
-        *self.current.write().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(list);
+        let replaced = self.current.write().unwrap_or_else(|poisoned| poisoned.into_inner()).replace(list);
+        if replaced.is_some() {
+            self.stats.evicted(1);
+        }
+    }
+
+    /// Bytes held now.
+    pub fn weight(&self) -> usize {
+        let current = self.current.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        current.as_ref().map_or(0, |list| list.held_bytes())
     }
 }
 

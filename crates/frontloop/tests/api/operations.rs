@@ -100,7 +100,9 @@ for_each_backend!(liveness_answers_without_the_database, every_response_carries_
 async fn metrics_are_served_on_their_own_address_in_prometheus_format() {
     let server = Server::start().await;
     let http = reqwest::Client::new();
-    for path in ["/api/tasks", "/api/tasks", "/api/tasks/by-slug/no-such-challenge", "/api/health"] {
+    for path in
+        ["/api/tasks", "/api/tasks", "/api/tasks/by-slug/no-such-challenge", "/api/health", "/api/posts", "/api/posts"]
+    {
         http.get(format!("{}{path}", server.base)).send().await.expect("GET");
     }
     let no_redirects = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
@@ -150,9 +152,21 @@ async fn metrics_are_served_on_their_own_address_in_prometheus_format() {
         .map(|descriptor| format!("{descriptor:?}"))
         .collect();
     assert_eq!(value("frontloop_rate_limit_refusals_total", &[("limit", "sign-in")]), Some(2.0), "{text}");
-    for family in
-        ["frontloop_http_requests_total", "frontloop_http_request_duration_seconds", "frontloop_db_pool_connections"]
-    {
+    // The read caches: the list and the blog rendered once, then answered from memory.
+    for cache in ["task_list", "hot_reads"] {
+        assert_eq!(value("frontloop_read_cache_misses_total", &[("cache", cache)]), Some(1.0), "{cache}: {text}");
+        assert_eq!(value("frontloop_read_cache_hits_total", &[("cache", cache)]), Some(1.0), "{cache}: {text}");
+        assert!(value("frontloop_read_cache_bytes", &[("cache", cache)]).is_some_and(|b| b > 0.0), "{cache}: {text}");
+        assert_eq!(value("frontloop_read_cache_evictions_total", &[("cache", cache)]), Some(0.0), "{cache}");
+    }
+    assert!(value("frontloop_read_cache_entries", &[("cache", "social_cards")]).is_some(), "{text}");
+    for family in [
+        "frontloop_http_requests_total",
+        "frontloop_http_request_duration_seconds",
+        "frontloop_db_pool_connections",
+        "frontloop_read_cache_hits_total",
+        "frontloop_read_cache_bytes",
+    ] {
         assert!(described.iter().any(|d| d.contains(&format!("\"{family}\""))), "{family} is described: {described:?}");
     }
 }
