@@ -52,6 +52,9 @@ struct Entry {
     stamp: u64,
     /// The count of this instance's writes when it was last confirmed.
     writes: u64,
+    /// The bytes it was counted for when stored: its encodings are made
+    /// later, so its weight is not computed again when it leaves.
+    size: usize,
 }
 
 impl Entry {
@@ -138,9 +141,9 @@ impl HotReads {
         }
         entries.next_stamp += 1;
         let stamp = entries.next_stamp;
-        if let Some(old) = entries.by_key.insert(key.clone(), Entry { list, model, revision, confirmed, stamp, writes })
-        {
-            entries.bytes -= weight(&old.list);
+        let entry = Entry { list, model, revision, confirmed, stamp, writes, size };
+        if let Some(old) = entries.by_key.insert(key.clone(), entry) {
+            entries.bytes -= old.size;
         }
         entries.bytes += size;
         entries.order.push_back((key, stamp));
@@ -148,7 +151,7 @@ impl HotReads {
             let Some((oldest, stamp)) = entries.order.pop_front() else { break };
             if entries.by_key.get(&oldest).is_some_and(|entry| entry.stamp == stamp) {
                 if let Some(gone) = entries.by_key.remove(&oldest) {
-                    entries.bytes -= weight(&gone.list);
+                    entries.bytes -= gone.size;
                     self.stats.evicted(1);
                 }
             }
@@ -240,6 +243,28 @@ mod tests {
         cache.put("post:1".into(), 4, kept(20), t0, 0);
         assert!(cache.confirm("post:1", 5, t0, 0).is_some());
         assert_eq!(cache.len(), 1);
+    }
+
+    #[test]
+    fn encodings_made_after_storing_leave_the_count_true() {
+        // Bytes that do not compress: their encodings outweigh the JSON.
+        let mut seed = 7_u32;
+        let noise: Vec<u8> = (0..8_000)
+            .map(|_| {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                b'a' + (seed >> 24) as u8 % 26
+            })
+            .collect();
+        let cache = HotReads::new(1 << 20);
+        let t0 = Instant::now();
+        let first = Arc::new(RenderedList::new(1, noise.clone()).expect("render"));
+        cache.put("blog".into(), 1, (first.clone(), Arc::new(())), t0, 0);
+        let counted = cache.weight();
+        first.gzip().expect("gzip");
+        first.brotli().expect("brotli");
+        assert!(first.held_bytes() > 2 * noise.len(), "the encodings grew it");
+        cache.put("blog".into(), 2, (Arc::new(RenderedList::new(2, noise).expect("render")), Arc::new(())), t0, 0);
+        assert_eq!(cache.weight(), counted, "what left is what was counted when it came");
     }
 
     #[test]

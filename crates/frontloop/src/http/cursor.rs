@@ -6,10 +6,7 @@ use base64::Engine;
 
 use crate::error::{ApiError, ApiResult};
 
-/// The cursor of `kind:key:id`.
-pub fn encode_cursor(text: String) -> String {
-    URL_SAFE_NO_PAD.encode(text)
-}
+pub use crate::app::queries::community::encode_cursor;
 
 /// The answer to a cursor the API did not give out.
 pub fn bad_cursor() -> ApiError {

@@ -10,8 +10,7 @@ use std::future::Future;
 use serde::Serialize;
 
 use crate::app::hot_reads;
-use crate::app::queries::community::Answer;
-use crate::app::queries::ReadKey;
+use crate::app::queries::{Answer, ReadKey};
 use crate::app::state::AppState;
 use crate::app::task_list_cache::RenderedList;
 use crate::error::ApiResult;

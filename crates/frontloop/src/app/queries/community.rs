@@ -5,8 +5,6 @@
 //! page is kept per reader and revision, and served from the visitors' page
 //! with the reader's likes when nothing they see differs.
 
-use std::sync::Arc;
-
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use frontloop_domain::time::to_rfc3339;
@@ -17,24 +15,12 @@ use utoipa::ToSchema;
 
 use super::super::error::AppResult;
 use super::super::state::AppState;
-use super::super::task_list_cache::RenderedList;
 use super::super::{community, hot_reads, sign_in};
-use super::ReadKey;
+use super::{Answer, ReadKey};
 
 /// The cursor of `kind:key:id`: opaque to clients (URL-safe base64).
 pub fn encode_cursor(text: String) -> String {
     URL_SAFE_NO_PAD.encode(text)
-}
-
-/// A query's answer: a model read for this viewer alone, or a rendering
-/// kept for everybody (or for this reader) with its ETag and encodings.
-pub enum Answer<T> {
-    /// Read now for the viewer: not kept.
-    Fresh(T),
-    /// The visitors' rendering (shared caches may keep it).
-    Kept(Arc<RenderedList>),
-    /// The reader's own rendering (no shared cache keeps it).
-    Private(Arc<RenderedList>),
 }
 
 /// The author of a post or comment.

@@ -10,8 +10,11 @@
 //! the queries whose staleness is a scope revision, under that key.
 
 use std::fmt;
+use std::sync::Arc;
 
 use frontloop_store::models::{FeedOrder, ReadScope};
+
+use super::task_list_cache::RenderedList;
 
 pub mod blog;
 pub mod catalogue;
@@ -19,6 +22,17 @@ pub mod community;
 pub mod learners;
 pub mod paths;
 pub mod site;
+
+/// A query's answer: a model read for this viewer alone, or a rendering
+/// kept for everybody (or for this reader) with its ETag and encodings.
+pub enum Answer<T> {
+    /// Read now for the viewer: not kept.
+    Fresh(T),
+    /// The visitors' rendering (shared caches may keep it).
+    Kept(Arc<RenderedList>),
+    /// The reader's own rendering (no shared cache keeps it).
+    Private(Arc<RenderedList>),
+}
 
 /// How a query's answer goes stale: what a kept answer is checked against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
