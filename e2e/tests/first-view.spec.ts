@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// The server renders the top of these pages into their HTML (their first
-// view, crates/frontloop/src/http/web/first_view.rs), painted before the
-// app's code loads; React then replaces it (docs/performance.md). Each
-// element of a first view that shows something must be where the app puts
-// the same element, so the replacement moves nothing on screen.
+// The server's HTML carries the top of these pages (their first view),
+// painted before the app's code loads; React then replaces it
+// (docs/page-shell.md). The home page's and the list's come from the app's
+// own build; a challenge's, a post's and a path's are drawn by the server
+// from their data (crates/frontloop/src/http/web/first_view.rs), so this
+// renders each both ways: every element of a first view that shows
+// something must be the app's element, with the same classes and computed
+// style, where the app puts it, so the replacement changes nothing.
 
 const pages = [
   { path: '/', h1: /Level up your front-end skills/ },
@@ -16,6 +19,8 @@ const pages = [
 
 interface Box {
   key: string
+  classes: string
+  style: string
   x: number
   y: number
   width: number
@@ -44,8 +49,18 @@ async function boxes(page: Page): Promise<Box[]> {
       const base = `${element.tagName.toLowerCase()} ${what}`
       const n = (seen.get(base) ?? 0) + 1
       seen.set(base, n)
+      const shown = [
+        'color',
+        'font-size',
+        'font-weight',
+        'line-height',
+        'font-family',
+        'background-color',
+      ]
       found.push({
         key: `${base} #${n}`,
+        classes: (element.getAttribute('class') ?? '').trim().split(/\s+/).join(' '),
+        style: shown.map((name) => `${name}: ${style.getPropertyValue(name)}`).join('; '),
         x: rect.x,
         y: rect.y,
         width: rect.width,
@@ -93,6 +108,8 @@ for (const width of [390, 1280]) {
         const own = rendered.get(box.key)
         expect(own, `${box.key}: the app draws it too`).toBeDefined()
         if (!own) continue
+        expect(own.classes, `${box.key}: classes`).toBe(box.classes)
+        expect(own.style, `${box.key}: computed style`).toBe(box.style)
         for (const side of ['x', 'y', 'width', 'height'] as const) {
           expect(Math.abs(own[side] - box[side]), `${box.key}: ${side}`).toBeLessThanOrEqual(1)
         }

@@ -142,6 +142,26 @@ function matches(task: { title: string; description?: string; tags?: string[] },
   )
 }
 
+/** What a page's `<head>` says about it: title, description, links, Open Graph, Twitter, robots, JSON-LD. */
+async function headOf(page: Page) {
+  return page.evaluate(() => {
+    const tags: Record<string, string | null> = {}
+    const selector =
+      'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"]'
+    for (const meta of document.head.querySelectorAll(selector)) {
+      tags[meta.getAttribute('property') ?? meta.getAttribute('name') ?? ''] =
+        meta.getAttribute('content')
+    }
+    const jsonLd = document.querySelector('#page-jsonld')?.textContent
+    return {
+      title: document.title,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      tags,
+      jsonLd: jsonLd ? (JSON.parse(jsonLd) as unknown) : null,
+    }
+  })
+}
+
 test.describe('structured data', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     const base = testInfo.project.use.baseURL!
@@ -177,6 +197,36 @@ test.describe('structured data', () => {
       })
     }
   })
+
+  // The server's head comes from the app's page table (static pages) or is
+  // rendered from the page's data (crates/frontloop/src/http/web/meta.rs):
+  // either way it must be what the app itself sets once it has rendered
+  // (docs/page-shell.md).
+  for (const signedIn of [false, true]) {
+    test(`the server's head is the app's own on every route, ${signedIn ? 'signed in' : 'signed out'}`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000)
+      const bare = await browser.newContext({ javaScriptEnabled: false })
+      const served = await bare.newPage()
+      const app = await browser.newContext()
+      if (signedIn) await app.addInitScript((t) => localStorage.setItem('token', t), token)
+      const page = await app.newPage()
+      const wanted = routes().filter((r) => (signedIn ? !r.signedOutOnly : !r.signedInOnly))
+      for (const route of wanted) {
+        await test.step(route.path, async () => {
+          await served.goto(route.path)
+          const fromServer = await headOf(served)
+          await page.goto(route.path)
+          await ready(page, route.h1)
+          await renderedStructuredData(page, route)
+          expect.soft(await headOf(page), `${route.path}: the app's head`).toEqual(fromServer)
+        })
+      }
+      await bare.close()
+      await app.close()
+    })
+  }
 
   test('moving between pages in the app keeps exactly one block, the current page’s', async ({
     page,

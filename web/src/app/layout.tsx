@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
 import { Header } from './header/header'
+import { MAIN_CLASS, MAIN_ID } from './main-element'
 import { ScrollToTop } from './scroll-to-top'
 
 // Below the fold on every page: loaded beside the page, not before it.
@@ -18,9 +19,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      {/* At least a screen tall, so the lazy footer starts below the fold and
-          cannot be pushed down in view while the page loads (layout shift). */}
-      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className={MAIN_CLASS}>
         {/* Pages are lazy: the shell shows at once, each page's code on demand. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { absoluteUrl, withProductName } from '@/lib/meta'
+import { absoluteUrl, sameResource, withOrigin, withProductName } from '@/lib/meta'
 import { DEFAULT_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, PRODUCT_NAME } from '@/lib/config'
 
 export type JsonLd = Record<string, unknown> | Record<string, unknown>[]
@@ -34,6 +34,17 @@ function webPageJsonLd(fullTitle: string, url: string, description: string) {
     name: fullTitle,
     url,
   }
+}
+
+let served: string | null | undefined
+
+/** The sharing image in the HTML the server sent, read before any page changes it. */
+function servedImage(): string | null {
+  if (served === undefined) {
+    served =
+      document.head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null
+  }
+  return served
 }
 
 /** Finds the element matching `selector` in <head>, creating it when missing. */
@@ -79,12 +90,17 @@ export function PageMeta({
 }: PageMetaProps) {
   const { pathname } = useLocation()
   const path = canonicalPath ?? pathname
-  const jsonLdText = jsonLd ? JSON.stringify(jsonLd) : ''
+  // `{origin}` in the structured data stands for the site's origin (src/app/pages.ts).
+  const jsonLdText = jsonLd ? JSON.stringify(withOrigin(jsonLd, window.location.origin)) : ''
 
   useEffect(() => {
     const fullTitle = withProductName(title)
     const canonical = absoluteUrl(path.split(/[?#]/)[0] || '/')
-    const imageUrl = absoluteUrl(image)
+    // The server links a card with its revision (a changed card is a new
+    // address for the sites that cache it): kept while it is the same card.
+    const served = servedImage()
+    const imageUrl =
+      served && sameResource(served, absoluteUrl(image)) ? served : absoluteUrl(image)
 
     document.title = fullTitle
     setMetaName('description', description)

@@ -25,6 +25,8 @@ pub struct TaskBody {
     pub id: i64,
     pub slug: Slug,
     pub title: String,
+    /// One sentence for cards, link previews and search engines.
+    pub summary: String,
     /// The Markdown brief.
     pub description: String,
     pub difficulty: Difficulty,
@@ -44,6 +46,7 @@ impl From<Task> for TaskBody {
             id: task.id,
             slug: task.slug,
             title: task.title,
+            summary: task.summary,
             description: task.description,
             difficulty: task.difficulty,
             tags: task.tags,

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use clap::Parser;
 use frontloop::app::state::AppState;
 use frontloop::config::Config;
+use frontloop::http::web::pages::Pages;
 use frontloop::http::web::spa::WebApp;
 use frontloop_store::Store;
 use frontloop_store_postgres::testing::{create_test_database, TestDatabase};
@@ -23,6 +24,16 @@ pub mod smtp_sink;
 pub const TEST_INDEX: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\">\
     <title>Template</title><meta name=\"description\" content=\"template\"></head>\
     <body><div id=\"root\"><!--first-view--></div></body></html>";
+
+/// The web app's page table, from its build (`npm run build` in `web/`,
+/// which the test command runs first): the server's routes and page
+/// metadata come from there.
+pub fn built_pages() -> Pages {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist/.vite/pages.json");
+    let json = std::fs::read_to_string(file)
+        .unwrap_or_else(|e| panic!("{file}: {e}; build the web app first (cd web && npm run build)"));
+    Pages::from_json(&json).expect("the build's page table")
+}
 
 /// Which database a test runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -353,7 +364,7 @@ async fn start_server(
     // Says it is alive, as `serve` does, until the test's runtime ends.
     let (_, never) = tokio::sync::watch::channel(false);
     tokio::spawn(frontloop::app::presence::keep_alive(state.store.clone(), state.presence.clone(), never));
-    let app = frontloop::http::router(state.clone(), WebApp::from_index_html(TEST_INDEX));
+    let app = frontloop::http::router(state.clone(), WebApp::from_index_html(TEST_INDEX).with_pages(built_pages()));
     let server = tokio::spawn(async move {
         frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
     });

@@ -2406,6 +2406,8 @@ export interface components {
             /** @description Relative to the product's origin, or absolute. */
             image_url: string | null;
             slug: components["schemas"]["Slug"];
+            /** @description One sentence for cards, link previews and search engines. */
+            summary: string;
             tags: string[];
             title: string;
         };

@@ -4,12 +4,14 @@
 //! app's code has loaded (docs/performance.md, "First view before the
 //! code"). React replaces it on its first render.
 //!
-//! The markup is the app's own, element for element and class for class
-//! (the components named on each function), so the replacement moves
-//! nothing: a browser journey (e2e/tests/first-view.spec.ts) compares the
-//! position of every element of each first view with the app's. Only what
-//! the signed-out app shows is here; what depends on the viewer (the home
-//! page's buttons) keeps its place, invisible.
+//! The first views of pages that need no data come from the web app's own
+//! build (`pages.rs`); these are the three whose content is the catalogue's:
+//! a challenge, a blog post and a learning path, drawn here from their data
+//! inside the `<main>` element the build names. Their markup is the app's
+//! own, element for element and class for class (the components named on
+//! each function), and a browser journey (e2e/tests/first-view.spec.ts)
+//! renders each both ways and compares every element's tag, classes, text,
+//! computed style and position, failing on any difference.
 
 use frontloop_store::models::{BlogPost, PathSummary, Task};
 
@@ -18,10 +20,6 @@ use super::html::escape;
 /// What the server knows of the page to draw its first view.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FirstView {
-    /// `/`: the hero.
-    Home,
-    /// `/challenges`: the heading and its introduction.
-    Challenges,
     /// `/challenges/{slug}`: back link, difficulty, tags, title and picture.
     Challenge { title: String, difficulty: &'static str, tags: Vec<String>, image: String },
     /// `/blog/{slug}`: back link, featured image, categories and title.
@@ -66,61 +64,20 @@ impl FirstView {
         })
     }
 
-    /// The HTML, a `<main>` like the app's layout (`web/src/app/layout.tsx`).
-    pub fn render(&self) -> String {
+    /// The HTML inside `main_open`, the app's `<main>` start tag as its
+    /// build renders it (`pages.rs`).
+    pub fn render(&self, main_open: &str) -> String {
         let page = match self {
-            FirstView::Home => HOME.to_owned(),
-            FirstView::Challenges => CHALLENGES.to_owned(),
             FirstView::Challenge { title, difficulty, tags, image } => challenge(title, difficulty, tags, image),
             FirstView::BlogPost { title, categories, image } => blog_post(title, categories, image),
             FirstView::LearningPath { title, description, difficulty, image } => {
                 learning_path(title, description, difficulty, image)
             }
         };
-        format!("<main id=\"main\" tabindex=\"-1\" class=\"min-h-screen flex-1 focus:outline-none\">{page}</main>")
+        format!("{main_open}{page}</main>")
     }
 }
 
-/// `web/src/features/home/components/hero.tsx` and `code-window.tsx`, as a
-/// signed-out visitor sees them before the counts arrive; the buttons (which
-/// depend on the session) hold their place, invisible.
-const HOME: &str = concat!(
-    "<section aria-labelledby=\"hero-title\" class=\"fixed-palette relative isolate overflow-hidden bg-slate-950 ",
-    "bg-[radial-gradient(ellipse_at_top_right,_rgba(99,102,241,0.35),_transparent_55%),linear-gradient(135deg,_#020617_0%,_#1e1b4b_55%,_#312e81_100%)]\">",
-    "<div class=\"mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-24 sm:pb-28 lg:grid-cols-[1.1fr_1fr] lg:px-8\">",
-    "<div>",
-    "<p class=\"inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-indigo-100\">",
-    "<span aria-hidden=\"true\" class=\"size-2 rounded-full bg-emerald-400\"></span>Hands-on challenges for front-end developers</p>",
-    "<h1 id=\"hero-title\" class=\"mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl\">",
-    "Level up your front-end skills by ",
-    "<span class=\"bg-linear-to-r from-indigo-200 to-fuchsia-200 bg-clip-text text-transparent\">building real projects</span></h1>",
-    "<p class=\"mt-6 max-w-xl text-lg text-pretty text-indigo-100\">Practise with challenges modelled on real product work, ",
-    "get your code reviewed by experienced developers, and follow a clear path from your first layout to production-ready apps.</p>",
-    "<div class=\"invisible mt-8 flex flex-col gap-3 sm:flex-row\"><span class=\"h-12\"></span><span class=\"h-12\"></span></div>",
-    "<p class=\"mt-6 flex min-h-6 items-center gap-2 text-sm text-indigo-100\"></p>",
-    "</div>",
-    "<div class=\"relative hidden sm:block\">",
-    "<div aria-hidden=\"true\" class=\"absolute -inset-4 -z-10 rounded-3xl bg-indigo-500/20 blur-2xl\"></div>",
-    "<img src=\"/images/hero-editor.svg\" alt=\"\" width=\"560\" height=\"360\" decoding=\"async\" class=\"h-auto w-full rounded-2xl shadow-2xl\">",
-    "</div>",
-    "</div>",
-    "</section>",
-);
-
-/// `web/src/features/challenges/pages/challenges-page.tsx`, its heading.
-const CHALLENGES: &str = concat!(
-    "<div class=\"mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8\">",
-    "<div class=\"max-w-3xl\">",
-    "<h1 class=\"text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl\">Challenges</h1>",
-    "<p class=\"mt-4 text-lg text-pretty text-slate-600\">Build real interfaces, one challenge at a time. ",
-    "Each brief comes with user stories, acceptance criteria and design notes; pick a level and a topic, ",
-    "then ship it to your portfolio.</p>",
-    "</div>",
-    "</div>",
-);
-
-/// `challenge-detail-page.tsx` down to the picture (`image-zoom.tsx`,
-/// `difficulty-badge.tsx`, `tag-chip.tsx`).
 fn challenge(title: &str, difficulty: &str, tags: &[String], image: &str) -> String {
     let title = escape(title);
     let badge = difficulty_badge(difficulty);
@@ -145,7 +102,7 @@ fn challenge(title: &str, difficulty: &str, tags: &[String], image: &str) -> Str
          <div class=\"space-y-6 [grid-area:media]\">\
          <div class=\"group relative block w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm\">\
          <img width=\"1200\" height=\"630\" decoding=\"async\" loading=\"eager\" fetchpriority=\"high\" src=\"{image}\" alt=\"\" \
-         class=\"aspect-[1200/630] w-full object-cover\">\
+         class=\"aspect-[1200/630] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none\">\
          <span aria-hidden=\"true\" class=\"fixed-palette absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-slate-950/70 text-white\">\
          <svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\"><circle cx=\"11\" cy=\"11\" r=\"6\"></circle><path d=\"m20 20-4.5-4.5M11 8v6M8 11h6\"></path></svg>\
          </span></div></div></div></div>",
@@ -302,6 +259,9 @@ mod tests {
         assert_eq!(task_image(Some("  "), &[]), "/images/categories/default.svg");
     }
 
+    /// The app's `<main>` start tag, as its build gives it.
+    const MAIN: &str = "<main id=\"main\" tabindex=\"-1\">";
+
     #[test]
     fn text_from_the_catalogue_is_escaped() {
         let html = FirstView::Challenge {
@@ -310,7 +270,7 @@ mod tests {
             tags: tags(&["CSS", "<x>"]),
             image: "/a.svg\"onerror=\"x".into(),
         }
-        .render();
+        .render(MAIN);
         assert!(html.contains("&lt;b&gt;Cards&lt;/b&gt; &amp; &quot;more&quot;"), "{html}");
         assert!(html.contains("bg-blue-100 text-blue-800\">CSS<") && html.contains("&lt;x&gt;"));
         assert!(html.contains("src=\"/a.svg&quot;onerror=&quot;x\""));
@@ -320,7 +280,7 @@ mod tests {
             categories: tags(&["Tips & tricks"]),
             image: "/media/blog/p.svg".into(),
         }
-        .render();
+        .render(MAIN);
         assert!(post.contains("href=\"/blog?category=Tips%20%26%20tricks\""), "{post}");
         assert!(post.contains(">Tips &amp; tricks</a>"), "{post}");
         assert!(post.contains(">A &lt; B</h1>"));
@@ -329,8 +289,6 @@ mod tests {
     #[test]
     fn each_view_is_one_main_landmark_with_one_heading() {
         let views = [
-            FirstView::Home,
-            FirstView::Challenges,
             FirstView::Challenge { title: "T".into(), difficulty: "expert", tags: vec![], image: "/i.svg".into() },
             FirstView::BlogPost { title: "T".into(), categories: vec![], image: "/i.svg".into() },
             FirstView::LearningPath {
@@ -341,7 +299,7 @@ mod tests {
             },
         ];
         for view in views {
-            let html = view.render();
+            let html = view.render(MAIN);
             assert!(html.starts_with("<main id=\"main\"") && html.ends_with("</main>"), "{html}");
             assert_eq!(html.matches("<main").count(), 1);
             assert_eq!(html.matches("<h1").count(), 1, "{html}");

@@ -11,9 +11,9 @@ use serde_json::json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_store::models::{BlogPost, PathSummary};
 
-use super::first_view::FirstView;
+use super::first_view::{task_image, FirstView};
 use super::html::{escape, json_for_script};
-use super::routes::Page;
+use super::pages::{with_origin, DeclaredMeta, FirstViewSource, Pages, Route, NOT_FOUND};
 use crate::app::error::{AppError, AppResult};
 use crate::app::queries::{blog, catalogue, learners, paths};
 use crate::app::social_cards;
@@ -31,16 +31,6 @@ const BLOG_LIST_JSON_LD_POSTS: usize = 10;
 /// Length of a description cut from a post's text (docs/screens.md, Blog post).
 const DESCRIPTION_FALLBACK_CHARS: usize = 160;
 
-/// The sharing image of a page without a card of its own: the site's card.
-static DEFAULT_IMAGE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| social_cards::site().url());
-/// The site's search in the home page's `SearchAction`: the challenges
-/// filtered by `q` (docs/screens.md, Page metadata).
-const SEARCH_URL_TEMPLATE: &str = "/challenges?q={search_term_string}";
-/// The product's profiles elsewhere (`sameAs`), as the app's footer links them
-/// (`SOCIAL_LINKS` in web/src/lib/config.ts).
-const SOCIAL_LINKS: [&str; 3] =
-    ["https://github.com/frontloop", "https://twitter.com/frontloop", "https://www.linkedin.com/company/frontloop"];
-
 /// Everything the `<head>` of one page says about it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PageMeta {
@@ -51,7 +41,7 @@ pub struct PageMeta {
     /// Relative or absolute URL of the sharing image.
     pub image: String,
     pub noindex: bool,
-    pub og_type: &'static str,
+    pub og_type: String,
     /// The page's structured data; `None` for the `WebPage` of a page with
     /// none of its own (see [`PageMeta::structured_data`]).
     pub json_ld: Option<serde_json::Value>,
@@ -69,8 +59,14 @@ pub struct PageMeta {
     /// The page's first API answer as a signed-out visitor gets it, embedded
     /// so that the app paints without a round trip first.
     pub initial_data: Option<InitialData>,
-    /// The top of the page as HTML, painted before the app's code loads.
-    pub first_view: Option<FirstView>,
+    /// The top of the page as HTML, painted before the app's code loads:
+    /// the app's `<main>` with it inside.
+    pub first_view: Option<String>,
+    /// Tags the first view needs in the `<head>` (its picture's preload).
+    pub first_view_head: Option<String>,
+    /// The first view drawn from the page's data, put inside the app's
+    /// `<main>` by [`page_meta`].
+    data_first_view: Option<FirstView>,
 }
 
 /// An API answer embedded in a page (`<script type="application/json"
@@ -114,9 +110,9 @@ impl PageMeta {
             title: with_product_name(title),
             description: description.to_owned(),
             canonical_path: canonical_path.to_owned(),
-            image: DEFAULT_IMAGE.clone(),
+            image: String::new(),
             noindex: false,
-            og_type: "website",
+            og_type: "website".to_owned(),
             json_ld: None,
             status: StatusCode::OK,
             feed: false,
@@ -124,6 +120,20 @@ impl PageMeta {
             redirect: None,
             initial_data: None,
             first_view: None,
+            first_view_head: None,
+            data_first_view: None,
+        }
+    }
+
+    /// The metadata the app declares for a page (`pages.rs`), at `path`
+    /// unless it names its canonical path.
+    fn declared(declared: &DeclaredMeta, path: &str, public_url: &str) -> PageMeta {
+        PageMeta {
+            title: declared.title.clone(),
+            noindex: declared.noindex,
+            og_type: declared.og_type.clone(),
+            json_ld: declared.json_ld.as_ref().map(|json_ld| with_origin(json_ld, public_url)),
+            ..PageMeta::new(&declared.title, &declared.description, declared.canonical_path.as_deref().unwrap_or(path))
         }
     }
 
@@ -181,10 +191,14 @@ impl PageMeta {
              <meta name=\"twitter:title\" content=\"{title}\">\n\
              <meta name=\"twitter:description\" content=\"{description}\">\n\
              <meta name=\"twitter:image\" content=\"{image}\">\n",
-            og_type = self.og_type,
+            og_type = escape(&self.og_type),
         );
         if self.noindex {
             head.push_str("<meta name=\"robots\" content=\"noindex,nofollow\">\n");
+        }
+        if let Some(tags) = &self.first_view_head {
+            head.push_str(tags);
+            head.push('\n');
         }
         if let Some(image) = &self.hero_image {
             head.push_str(&format!(
@@ -213,116 +227,114 @@ impl PageMeta {
     }
 }
 
-/// The metadata of `page`, looking up the challenge, post or path it shows.
-pub async fn page_meta(state: &AppState, page: &Page) -> PageMeta {
-    let public_url = state.config.public_url();
-    match page {
-        Page::Home => home(&public_url),
-        Page::Login => PageMeta::new(
-            "Sign in",
-            "Sign in to Frontloop with GitHub to track your progress, keep your streak and share your work.",
-            "/login",
-        )
-        .noindex(),
-        Page::AuthCallback => {
-            PageMeta::new("Signing you in", "Finishing your sign-in with GitHub.", "/auth/callback").noindex()
+/// The pages whose metadata the server renders from their data, by their
+/// names in the app's page table (`pages.rs`); every other page's is the
+/// table's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataPage {
+    Challenge,
+    Blog,
+    BlogPost,
+    CommunityPost,
+    LearningPaths,
+    LearningPath,
+    Solution,
+    Portfolio,
+}
+
+impl DataPage {
+    /// Every data page, for the check that the app's table and the server agree.
+    pub const ALL: [DataPage; 8] = [
+        DataPage::Challenge,
+        DataPage::Blog,
+        DataPage::BlogPost,
+        DataPage::CommunityPost,
+        DataPage::LearningPaths,
+        DataPage::LearningPath,
+        DataPage::Solution,
+        DataPage::Portfolio,
+    ];
+
+    /// The page's name in the app's table.
+    pub fn id(self) -> &'static str {
+        match self {
+            DataPage::Challenge => "challenge",
+            DataPage::Blog => "blog",
+            DataPage::BlogPost => "blogPost",
+            DataPage::CommunityPost => "communityPost",
+            DataPage::LearningPaths => "learningPaths",
+            DataPage::LearningPath => "learningPath",
+            DataPage::Solution => "solution",
+            DataPage::Portfolio => "portfolio",
         }
-        Page::Challenges => PageMeta {
-            first_view: Some(FirstView::Challenges),
-            ..PageMeta::new(
-                "Front-end challenges",
-                "Practise HTML, CSS, JavaScript and React with hands-on challenges for beginners to advanced developers.",
-                "/challenges",
-            )
-        },
-        Page::Challenge(slug) => challenge(state, slug).await,
-        Page::Profile => {
-            PageMeta::new("Your profile", "Your progress, streak and achievements on Frontloop.", "/profile").noindex()
-        }
-        Page::Blog => blog(state).await,
-        Page::BlogPost(slug) => blog_post(state, slug).await,
-        Page::Achievements => {
-            PageMeta::new("Achievements", "Your achievement gallery on Frontloop.", "/achievements").noindex()
-        }
-        Page::Community => PageMeta::new(
-            "Community",
-            "See what front-end developers are building on Frontloop, share your own work and help each other.",
-            "/community",
-        ),
-        Page::SharePost => {
-            PageMeta::new("Share your work", "Share a challenge you built with the community.", "/community/share")
-                .noindex()
-        }
-        Page::CommunityPost(id) => community_post(state, id).await,
-        Page::LearningPaths => learning_paths(state).await,
-        Page::LearningPath(id) => learning_path(state, id).await,
-        Page::Solution(id) => solution(state, id).await,
-        Page::Reviews => PageMeta::new(
-            "Code reviews",
-            "Learners asked for feedback on these solutions. Oldest first: they have waited longest.",
-            "/reviews",
-        ),
-        Page::Notifications => {
-            PageMeta::new("Notifications", "Reviews, comments, likes and achievements on Frontloop.", "/notifications")
-                .noindex()
-        }
-        Page::Settings => PageMeta::new("Settings", "Your Frontloop account settings.", "/settings").noindex(),
-        Page::Admin => PageMeta::new("Moderation", "Reports, suspensions and the moderation log.", "/admin").noindex(),
-        Page::Portfolio(login) => portfolio(state, login).await,
-        Page::Privacy => PageMeta::new("Privacy Policy", "How Frontloop handles your data.", "/privacy"),
-        Page::Terms => PageMeta::new("Terms of Service", "The terms for using Frontloop.", "/terms"),
-        Page::NotFound => not_found(),
+    }
+
+    /// The data page named `id`.
+    pub fn from_id(id: &str) -> Option<DataPage> {
+        DataPage::ALL.into_iter().find(|page| page.id() == id)
     }
 }
 
-fn home(public_url: &str) -> PageMeta {
-    let mut meta = PageMeta::new(
-        "Frontloop — Learn front-end development by building real projects",
-        "Practise front-end development with hands-on challenges, track your progress and streaks, \
-         earn achievements and share your work with a community of developers.",
-        "/",
-    );
-    // One block with a top-level type: the site, its search and its publisher.
-    let home = format!("{public_url}/");
-    meta.json_ld = Some(json!({
-        "@context": "https://schema.org",
-        "@type": "WebSite",
-        "name": PRODUCT_NAME,
-        "url": home,
-        "description": meta.description,
-        "inLanguage": "en-US",
-        "potentialAction": {
-            "@type": "SearchAction",
-            "target": { "@type": "EntryPoint", "urlTemplate": absolute(public_url, SEARCH_URL_TEMPLATE) },
-            "query-input": "required name=search_term_string",
-        },
-        "publisher": {
-            "@type": "Organization",
-            "name": PRODUCT_NAME,
-            "url": home,
-            "logo": absolute(public_url, "/favicon.svg"),
-            "sameAs": SOCIAL_LINKS,
-        },
-    }));
-    meta.first_view = Some(FirstView::Home);
+/// The metadata of the page `route` shows at `path`: the app's own, or,
+/// for a page whose data decides it, rendered from that data (with the
+/// app's as the fallback when the data cannot be read).
+pub async fn page_meta(state: &AppState, pages: &Pages, route: &Route<'_>, path: &str) -> PageMeta {
+    let public_url = state.config.public_url();
+    let page = route.page;
+    let declared = PageMeta::declared(&page.meta, path, &public_url);
+    // What the app shows where the data does not exist: the page's own
+    // "not found" state, else the not-found page's.
+    let missing = || {
+        let declared = page.missing_meta.as_ref().or_else(|| pages.by_id(NOT_FOUND).map(|not_found| &not_found.meta));
+        let meta = match declared {
+            Some(declared) => PageMeta::declared(declared, path, &public_url),
+            None => PageMeta::new("Page not found", "", path).noindex(),
+        };
+        PageMeta { status: StatusCode::NOT_FOUND, ..meta }
+    };
+    let mut meta = match DataPage::from_id(&page.id).filter(|_| page.data_meta) {
+        None => declared,
+        Some(DataPage::Challenge) => challenge(state, route.param("slug"), declared, missing()).await,
+        Some(DataPage::Blog) => blog(state, declared).await,
+        Some(DataPage::BlogPost) => blog_post(state, route.param("slug"), declared, missing()).await,
+        Some(DataPage::CommunityPost) => community_post(state, route.param("postId"), declared, missing()).await,
+        Some(DataPage::LearningPaths) => learning_paths(state, declared).await,
+        Some(DataPage::LearningPath) => learning_path(state, route.param("id"), declared, missing()).await,
+        Some(DataPage::Solution) => solution(state, route.param("id"), declared, missing()).await,
+        Some(DataPage::Portfolio) => portfolio(state, route.param("login"), declared, missing()).await,
+    };
+    if page.id == NOT_FOUND {
+        meta.status = StatusCode::NOT_FOUND;
+    }
+    if meta.image.is_empty() {
+        meta.image = pages.default_image().to_owned();
+    }
+    match page.first_view {
+        Some(FirstViewSource::Static) => {
+            meta.first_view = page.first_view_html.clone();
+            meta.first_view_head = page.first_view_head.clone().filter(|tags| !tags.is_empty());
+        }
+        Some(FirstViewSource::Data) => {
+            meta.first_view = meta.data_first_view.take().map(|view| view.render(pages.main_open()));
+        }
+        None => {}
+    }
     meta
 }
 
 /// A learner's portfolio: 404 when there is none or it is private or
 /// suspended (the server renders for anyone: it knows no viewer), a
 /// redirect from a login GitHub renamed.
-async fn portfolio(state: &AppState, login: &str) -> PageMeta {
+async fn portfolio(state: &AppState, login: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
     use crate::app::accounts;
     let owner = match accounts::owner_of_login(state, login).await {
         Ok(Some(owner)) if accounts::may_see(state, &owner, None) => owner,
-        Ok(_) => return not_found(),
-        Err(_) => return PageMeta::new("Portfolio", "A front-end portfolio on Frontloop.", &format!("/u/{login}")),
+        Ok(_) => return missing,
+        Err(_) => return declared,
     };
     let path = format!("/u/{}", owner.login);
     if owner.login != login {
-        let mut meta = PageMeta::new("Portfolio", "A front-end portfolio on Frontloop.", &path);
-        meta.redirect = Some(path);
-        return meta;
+        return PageMeta { redirect: Some(path), ..declared };
     }
     let public_url = state.config.public_url();
     let display = owner.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| owner.login.clone());
@@ -330,7 +342,7 @@ async fn portfolio(state: &AppState, login: &str) -> PageMeta {
     let challenges = if completed == 1 { "challenge" } else { "challenges" };
     let description = format!("{display}'s front-end portfolio on Frontloop: {completed} completed {challenges}.");
     let mut meta = PageMeta::new(&format!("{display} (@{})", owner.login), &description, &path);
-    meta.og_type = "profile";
+    meta.og_type = "profile".to_owned();
     meta.image = social_cards::portfolio(&owner, completed).url();
     let github = format!("{}/{}", state.config.github_oauth_url.trim_end_matches('/'), owner.login);
     meta.json_ld = Some(json!({
@@ -353,12 +365,6 @@ async fn portfolio(state: &AppState, login: &str) -> PageMeta {
     meta
 }
 
-fn not_found() -> PageMeta {
-    let mut meta = PageMeta::new("Page not found", "This page does not exist on Frontloop.", "/").noindex();
-    meta.status = StatusCode::NOT_FOUND;
-    meta
-}
-
 /// A read's answer with "not found" as `None`, as the pages tell it apart
 /// from a failure (a 404 page against a generic one).
 fn found<T>(answer: AppResult<T>) -> AppResult<Option<T>> {
@@ -369,14 +375,14 @@ fn found<T>(answer: AppResult<T>) -> AppResult<Option<T>> {
     }
 }
 
-async fn challenge(state: &AppState, slug: &str) -> PageMeta {
+async fn challenge(state: &AppState, slug: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
     match found(catalogue::task_by_slug(state, slug).await) {
         Ok(Some(task)) => {
             let path = format!("/challenges/{}", task.slug);
             let mut meta = PageMeta::new(&format!("{} challenge", task.title), &task.summary, &path);
             meta.image = social_cards::challenge(&task).url();
             meta.hero_image = task.image_url.clone();
-            meta.og_type = "article";
+            meta.og_type = "article".to_owned();
             meta.json_ld = Some(json!({
                 "@context": "https://schema.org",
                 "@type": "LearningResource",
@@ -387,27 +393,23 @@ async fn challenge(state: &AppState, slug: &str) -> PageMeta {
                 "keywords": task.tags.join(", "),
                 "learningResourceType": "Coding challenge",
                 "isAccessibleForFree": true,
-                "image": absolute(&state.config.public_url(), task.image_url.as_deref().unwrap_or(&meta.image)),
+                "image": absolute(&state.config.public_url(), &task_image(task.image_url.as_deref(), &task.tags)),
             }));
             let archived = task.archived;
-            meta.first_view = FirstView::of_task(&task);
+            meta.data_first_view = FirstView::of_task(&task);
             meta.initial_data = InitialData::of(format!("/api/tasks/by-slug/{}", task.slug), TaskBody::from(task));
             meta.retired(archived)
         }
-        Ok(None) => not_found(),
+        Ok(None) => missing,
         // The page still works without the database: the client shows its
         // own error, the metadata falls back to the generic one.
-        Err(_) => PageMeta::new("Challenge", "A Frontloop challenge.", &format!("/challenges/{slug}")),
+        Err(_) => declared,
     }
 }
 
-async fn blog(state: &AppState) -> PageMeta {
+async fn blog(state: &AppState, declared: PageMeta) -> PageMeta {
     let public_url = state.config.public_url();
-    let mut meta = PageMeta::new(
-        "Blog",
-        "Articles on modern front-end development: CSS, JavaScript, accessibility, performance and careers.",
-        "/blog",
-    );
+    let mut meta = declared;
     meta.feed = true;
     let posts = blog::published_posts(state).await.unwrap_or_default();
     let entries: Vec<serde_json::Value> = posts
@@ -452,16 +454,16 @@ pub fn post_title(post: &BlogPost) -> String {
         .unwrap_or_else(|| format!("{} - {PRODUCT_NAME} Blog", post.title))
 }
 
-async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
+async fn blog_post(state: &AppState, slug: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
     let post = match found(blog::published_post(state, slug).await) {
         Ok(Some(post)) => post,
-        Ok(None) => return not_found(),
-        Err(_) => return PageMeta::new("Blog", "An article from the Frontloop blog.", &format!("/blog/{slug}")),
+        Ok(None) => return missing,
+        Err(_) => return declared,
     };
     let public_url = state.config.public_url();
     let path = format!("/blog/{}", post.slug);
     let mut meta = PageMeta::new(&post_title(&post), &post_description(&post), &path);
-    meta.og_type = "article";
+    meta.og_type = "article".to_owned();
     meta.feed = true;
     meta.image = social_cards::blog_post(&post).url();
     meta.hero_image = post.featured_image.clone();
@@ -480,7 +482,7 @@ async fn blog_post(state: &AppState, slug: &str) -> PageMeta {
         "publisher": { "@type": "Organization", "name": PRODUCT_NAME, "logo": { "@type": "ImageObject", "url": absolute(&public_url, "/favicon.svg") } },
     }));
     let archived = post.archived;
-    meta.first_view = FirstView::of_post(&post);
+    meta.data_first_view = FirstView::of_post(&post);
     meta.initial_data = InitialData::of(format!("/api/posts/by-slug/{}", post.slug), PostBody::from(post));
     meta.retired(archived)
 }
@@ -514,13 +516,9 @@ fn course_json(public_url: &str, path: &PathSummary) -> serde_json::Value {
     course
 }
 
-async fn learning_paths(state: &AppState) -> PageMeta {
+async fn learning_paths(state: &AppState, declared: PageMeta) -> PageMeta {
     let public_url = state.config.public_url();
-    let mut meta = PageMeta::new(
-        "Learning paths",
-        "Curated learning paths that mix articles and hands-on challenges, from beginner to advanced.",
-        "/learning-paths",
-    );
+    let mut meta = declared;
     let paths = paths::all_paths(state, None).await.unwrap_or_default();
     let items: Vec<serde_json::Value> = paths
         .iter()
@@ -534,17 +532,11 @@ async fn learning_paths(state: &AppState) -> PageMeta {
     meta
 }
 
-async fn learning_path(state: &AppState, id: &str) -> PageMeta {
+async fn learning_path(state: &AppState, id: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
     let detail = match found(paths::path(state, id, None).await) {
         Ok(Some(detail)) => detail,
-        Ok(None) => return not_found(),
-        Err(_) => {
-            return PageMeta::new(
-                "Learning path",
-                "A curated Frontloop learning path.",
-                &format!("/learning-paths/{id}"),
-            )
-        }
+        Ok(None) => return missing,
+        Err(_) => return declared,
     };
     let public_url = state.config.public_url();
     let api_path = format!("/api/learning-paths/{id}");
@@ -559,30 +551,24 @@ async fn learning_path(state: &AppState, id: &str) -> PageMeta {
     let mut course = course_json(&public_url, &path);
     course["@context"] = json!("https://schema.org");
     meta.json_ld = Some(course);
-    meta.first_view = FirstView::of_path(&path);
+    meta.data_first_view = FirstView::of_path(&path);
     meta.initial_data = InitialData::of(api_path, body);
     meta.retired(path.archived)
 }
 
-async fn community_post(state: &AppState, id: &str) -> PageMeta {
-    let Ok(post_id) = id.parse::<i64>() else { return not_found() };
+async fn community_post(state: &AppState, id: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
+    let Ok(post_id) = id.parse::<i64>() else { return missing };
     let post = match found(crate::app::community::visible_post(state, post_id, None).await) {
         // What everybody may see: a hidden post's page is not found.
         Ok(Some(post)) if !post.hidden => post,
-        Ok(_) => return not_found(),
-        Err(_) => {
-            return PageMeta::new(
-                "Community post",
-                "Work shared by a Frontloop learner.",
-                &format!("/community/posts/{id}"),
-            )
-        }
+        Ok(_) => return missing,
+        Err(_) => return declared,
     };
     let author = post.author.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| post.author.login.clone());
     let description: String = post.content.chars().take(DESCRIPTION_FALLBACK_CHARS).collect();
     let path = format!("/community/posts/{post_id}");
     let mut meta = PageMeta::new(&format!("{} — shared by {author}", post.task.title), &description, &path);
-    meta.og_type = "article";
+    meta.og_type = "article".to_owned();
     meta.image = social_cards::community_post(&post).url();
     meta.json_ld = Some(json!({
         "@context": "https://schema.org",
@@ -596,14 +582,12 @@ async fn community_post(state: &AppState, id: &str) -> PageMeta {
     meta
 }
 
-async fn solution(state: &AppState, id: &str) -> PageMeta {
-    let Ok(solution_id) = id.parse::<i64>() else { return not_found() };
+async fn solution(state: &AppState, id: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
+    let Ok(solution_id) = id.parse::<i64>() else { return missing };
     let solution = match found(crate::app::solutions::visible(state, solution_id, None).await) {
         Ok(Some(solution)) if !solution.hidden && !solution.author_private => solution,
-        Ok(_) => return not_found(),
-        Err(_) => {
-            return PageMeta::new("Solution", "A checked Frontloop solution.", &format!("/solutions/{id}"));
-        }
+        Ok(_) => return missing,
+        Err(_) => return declared,
     };
     let author =
         solution.author.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| solution.author.login.clone());
@@ -615,7 +599,7 @@ async fn solution(state: &AppState, id: &str) -> PageMeta {
     let description = format!("{author}'s solution to the {} challenge, {outcome}.", solution.task.title);
     let path = format!("/solutions/{solution_id}");
     let mut meta = PageMeta::new(&title, &description, &path);
-    meta.og_type = "article";
+    meta.og_type = "article".to_owned();
     // Its card shows the rendered audit's 1200×630 shot of the learner's
     // page when there is one.
     meta.image = social_cards::solution(&solution).url();
@@ -679,24 +663,22 @@ mod tests {
     }
 
     #[test]
-    fn the_home_page_is_a_web_site_whose_search_is_the_challenges_filtered_by_q() {
-        let json_ld = json_ld_block(&home("https://frontloop.dev").render_head("https://frontloop.dev"));
-        assert_eq!(json_ld["@context"], "https://schema.org");
-        assert_eq!(json_ld["@type"], "WebSite");
+    fn the_declared_structured_data_names_the_site_s_origin() {
+        let declared = DeclaredMeta {
+            title: "Frontloop".into(),
+            description: "d".into(),
+            canonical_path: None,
+            noindex: false,
+            og_type: "website".into(),
+            json_ld: Some(
+                json!({ "@type": "WebSite", "url": "{origin}/", "q": "{origin}/challenges?q={search_term_string}" }),
+            ),
+        };
+        let meta = PageMeta::declared(&declared, "/", "https://frontloop.dev");
+        let json_ld = json_ld_block(&meta.render_head("https://frontloop.dev"));
         assert_eq!(json_ld["url"], "https://frontloop.dev/");
-        assert_eq!(
-            json_ld["potentialAction"],
-            json!({
-                "@type": "SearchAction",
-                "target": {
-                    "@type": "EntryPoint",
-                    "urlTemplate": "https://frontloop.dev/challenges?q={search_term_string}",
-                },
-                "query-input": "required name=search_term_string",
-            })
-        );
-        assert_eq!(json_ld["publisher"]["@type"], "Organization");
-        assert_eq!(json_ld["publisher"]["logo"], "https://frontloop.dev/favicon.svg");
+        assert_eq!(json_ld["q"], "https://frontloop.dev/challenges?q={search_term_string}");
+        assert_eq!(meta.title, "Frontloop", "the build gives the full title");
     }
 
     #[test]

@@ -4,45 +4,14 @@
 //! downloaded and run; naming the chunk (and the chunks it imports) in the
 //! HTML lets `index.html`'s loader preload it alongside the entry, once the
 //! page's first view has painted (docs/performance.md). The chunks' names come from
-//! Vite's manifest (`web/dist/.vite/manifest.json`).
+//! Vite's manifest (`web/dist/.vite/manifest.json`), each page's module from
+//! the app's page table (`pages.rs`).
 
 use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
 
 use super::html::escape;
-use super::routes::Page;
-
-/// The module of `web/src` that each page's route lazy-loads
-/// (`web/src/app/router.tsx`); `scripts/check-bundle-size.mjs` relies on
-/// the home page's path too.
-pub fn page_module(page: &Page) -> &'static str {
-    match page {
-        Page::Home => "src/features/home/pages/home-page.tsx",
-        Page::Login => "src/features/auth/pages/login-page.tsx",
-        Page::AuthCallback => "src/features/auth/pages/auth-callback-page.tsx",
-        Page::Challenges => "src/features/challenges/pages/challenges-page.tsx",
-        Page::Challenge(_) => "src/features/challenges/pages/challenge-detail-page.tsx",
-        Page::Solution(_) => "src/features/solutions/pages/solution-page.tsx",
-        Page::Profile => "src/features/profile/pages/profile-page.tsx",
-        Page::Blog => "src/features/blog/pages/blog-page.tsx",
-        Page::BlogPost(_) => "src/features/blog/pages/blog-post-page.tsx",
-        Page::Achievements => "src/features/achievements/pages/achievements-page.tsx",
-        Page::Community => "src/features/community/pages/community-page.tsx",
-        Page::SharePost => "src/features/community/pages/share-post-page.tsx",
-        Page::CommunityPost(_) => "src/features/community/pages/post-detail-page.tsx",
-        Page::LearningPaths => "src/features/learning-paths/pages/learning-paths-page.tsx",
-        Page::LearningPath(_) => "src/features/learning-paths/pages/learning-path-detail-page.tsx",
-        Page::Reviews => "src/features/reviews/pages/review-queue-page.tsx",
-        Page::Notifications => "src/features/notifications/pages/notifications-page.tsx",
-        Page::Settings => "src/features/settings/pages/settings-page.tsx",
-        Page::Admin => "src/features/admin/pages/admin-page.tsx",
-        Page::Portfolio(_) => "src/features/portfolio/pages/portfolio-page.tsx",
-        Page::Privacy => "src/features/legal/pages/privacy-page.tsx",
-        Page::Terms => "src/features/legal/pages/terms-page.tsx",
-        Page::NotFound => "src/features/not-found/pages/not-found-page.tsx",
-    }
-}
 
 /// The preload tags of each page module, rendered once at start-up.
 #[derive(Debug, Default)]
@@ -92,14 +61,10 @@ impl RoutePreloads {
         RoutePreloads { links }
     }
 
-    /// The tags for `page`; empty when its module is not in the manifest.
-    pub fn links(&self, page: &Page) -> &str {
-        self.links.get(page_module(page)).map(String::as_str).unwrap_or("")
-    }
-
-    /// Whether the manifest named `page`'s module.
-    pub fn knows(&self, page: &Page) -> bool {
-        self.links.contains_key(page_module(page))
+    /// The tags for a page's `module` (a path of `web/`, as the page
+    /// table names it); empty when it is not in the manifest.
+    pub fn links(&self, module: &str) -> &str {
+        self.links.get(module).map(String::as_str).unwrap_or("")
     }
 }
 
@@ -131,22 +96,20 @@ mod tests {
     #[test]
     fn preloads_the_page_chunk_and_its_imports_not_the_shell() {
         let preloads = RoutePreloads::from_manifest(MANIFEST);
-        let links = preloads.links(&Page::BlogPost("grid".into()));
+        let links = preloads.links("src/features/blog/pages/blog-post-page.tsx");
         assert_eq!(
             links,
             "<meta name=\"frontloop-preload\" content=\"/assets/blog-post-page-1.js\">\n\
              <meta name=\"frontloop-preload\" content=\"/assets/meta-1.js\">\n\
              <meta name=\"frontloop-preload\" content=\"/assets/blog-post-page-1.css\">\n"
         );
-        assert!(preloads.knows(&Page::BlogPost("x".into())));
-        assert!(!preloads.knows(&Page::Home));
-        assert_eq!(preloads.links(&Page::Home), "");
+        assert_eq!(preloads.links("src/features/home/pages/home-page.tsx"), "");
     }
 
     #[test]
     fn a_broken_manifest_preloads_nothing() {
         for json in ["", "[]", "{\"index.html\": 3}"] {
-            assert_eq!(RoutePreloads::from_manifest(json).links(&Page::Home), "", "{json}");
+            assert_eq!(RoutePreloads::from_manifest(json).links("src/x.tsx"), "", "{json}");
         }
     }
 }

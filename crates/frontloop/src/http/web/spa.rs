@@ -12,8 +12,8 @@ use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
 use super::meta::page_meta;
+use super::pages::Pages;
 use super::preload::RoutePreloads;
-use super::routes::Page;
 use crate::app::state::AppState;
 
 /// `web/dist`, embedded in release builds (read from disk in debug builds).
@@ -23,10 +23,12 @@ use crate::app::state::AppState;
 #[allow_missing = true]
 struct WebDist;
 
-/// Vite's manifest of the same build: which chunks each page loads.
+/// Vite's manifest of the same build (which chunks each page loads) and
+/// the app's page table (`pages.rs`).
 #[derive(RustEmbed)]
 #[folder = "../../web/dist/.vite"]
 #[include = "manifest.json"]
+#[include = "pages.json"]
 #[allow_missing = true]
 struct ViteManifest;
 
@@ -34,6 +36,9 @@ struct ViteManifest;
 const NOT_BUILT: &str = "<!doctype html><html lang=\"en-US\"><head><meta charset=\"utf-8\"></head>\
     <body><main><h1>Frontloop</h1><p>The web app is not built. Run <code>npm run build</code> in \
     <code>web/</code>, then rebuild the server.</p></main></body></html>";
+
+/// The page of the app's table that GitHub sends a learner back to.
+const AUTH_CALLBACK: &str = "authCallback";
 
 /// Where `index.html` takes the page's first view: in `#root`, after the
 /// header's frame.
@@ -52,6 +57,8 @@ pub struct WebApp {
     has_first_view_spot: bool,
     /// Each page's chunks, named in its `<head>` so they load early.
     preloads: RoutePreloads,
+    /// The app's pages: routes, metadata and first views.
+    pages: Pages,
     /// Debug builds read `web/dist` from disk: re-read `index.html` on each
     /// page so a fresh `npm run build` shows without a restart.
     from_disk: bool,
@@ -66,12 +73,12 @@ impl WebApp {
         let preloads = ViteManifest::get("manifest.json")
             .map(|file| RoutePreloads::from_manifest(&String::from_utf8_lossy(&file.data)))
             .unwrap_or_default();
-        WebApp { from_disk: cfg!(debug_assertions), preloads, ..WebApp::from_index_html(&html) }
-    }
-
-    /// The preload tags of `page`'s code.
-    pub fn preloads(&self, page: &Page) -> &str {
-        self.preloads.links(page)
+        // A build without the table (or an unreadable one) serves every
+        // path with index.html as it is, which says the app is not built.
+        let pages = ViteManifest::get("pages.json")
+            .and_then(|file| Pages::from_json(&String::from_utf8_lossy(&file.data)).ok())
+            .unwrap_or_default();
+        WebApp { from_disk: cfg!(debug_assertions), preloads, pages, ..WebApp::from_index_html(&html) }
     }
 
     /// Prepares an `index.html`: the metadata it carries (title,
@@ -91,8 +98,15 @@ impl WebApp {
             body_end,
             has_first_view_spot,
             preloads: RoutePreloads::default(),
+            pages: Pages::default(),
             from_disk: false,
         }
+    }
+
+    /// The same app with the page table `pages` (tests pair a small
+    /// `index.html` with the real build's table).
+    pub fn with_pages(self, pages: Pages) -> WebApp {
+        WebApp { pages, ..self }
     }
 
     /// The page with `head` inserted, and `first_view` in `#root`.
@@ -150,12 +164,6 @@ pub async fn serve_web(State(state): State<AppState>, web_app: Arc<WebApp>, meth
     if path.starts_with("/assets/") {
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
-    let page = Page::from_path(path);
-    let meta = page_meta(&state, &page).await;
-    if let Some(location) = meta.redirect.as_deref().and_then(|to| HeaderValue::from_str(to).ok()) {
-        return (StatusCode::MOVED_PERMANENTLY, [(header::LOCATION, location)]).into_response();
-    }
-    let head = meta.render_head(&state.config.public_url());
     let fresh;
     let web = if web_app.from_disk {
         fresh = WebApp::embedded();
@@ -163,12 +171,21 @@ pub async fn serve_web(State(state): State<AppState>, web_app: Arc<WebApp>, meth
     } else {
         &web_app
     };
-    let first_view = meta.first_view.as_ref().map(|view| view.render()).unwrap_or_default();
-    let html = web.render(&format!("{}{head}", web.preloads(&page)), &first_view);
+    let Some(route) = web.pages.route(path) else {
+        let html = web.render("", "");
+        return ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();
+    };
+    let meta = page_meta(&state, &web.pages, &route, path).await;
+    if let Some(location) = meta.redirect.as_deref().and_then(|to| HeaderValue::from_str(to).ok()) {
+        return (StatusCode::MOVED_PERMANENTLY, [(header::LOCATION, location)]).into_response();
+    }
+    let head = meta.render_head(&state.config.public_url());
+    let first_view = meta.first_view.as_deref().unwrap_or_default();
+    let html = web.render(&format!("{}{head}", web.preloads.links(&route.page.module)), first_view);
     let mut response = (meta.status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    if page == Page::AuthCallback {
+    if route.page.id == AUTH_CALLBACK {
         // The callback URL carries a login code: never leak it to a referrer.
         headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     }
@@ -225,41 +242,32 @@ mod tests {
     }
 
     #[test]
-    fn the_built_app_names_every_page_module() {
+    fn the_built_app_and_the_server_agree_on_pages() {
         // Only meaningful once `web/` is built (debug builds read web/dist
-        // from disk); a renamed page module would otherwise silently lose
-        // its preload.
-        let Some(file) = ViteManifest::get("manifest.json") else {
-            eprintln!("skipped: web/dist/.vite/manifest.json is not built");
+        // from disk).
+        let (Some(manifest), Some(table)) = (ViteManifest::get("manifest.json"), ViteManifest::get("pages.json"))
+        else {
+            eprintln!("skipped: web/dist/.vite is not built");
             return;
         };
-        let preloads = RoutePreloads::from_manifest(&String::from_utf8_lossy(&file.data));
-        let pages = [
-            "/",
-            "/login",
-            "/auth/callback",
-            "/challenges",
-            "/challenges/x",
-            "/profile",
-            "/blog",
-            "/blog/x",
-            "/achievements",
-            "/community",
-            "/community/share",
-            "/community/posts/1",
-            "/learning-paths",
-            "/learning-paths/x",
-            "/privacy",
-            "/terms",
-            "/nope",
-        ];
-        for path in pages {
-            let page = Page::from_path(path);
-            assert!(
-                preloads.knows(&page),
-                "{} is not a chunk of the built app",
-                super::super::preload::page_module(&page)
+        let preloads = RoutePreloads::from_manifest(&String::from_utf8_lossy(&manifest.data));
+        let pages = Pages::from_json(&String::from_utf8_lossy(&table.data)).expect("the build's page table");
+        assert!(pages.main_open().starts_with("<main id=\"main\""), "{}", pages.main_open());
+        for page in pages.all() {
+            assert!(!preloads.links(&page.module).is_empty(), "{} is not a chunk of the built app", page.module);
+            assert_eq!(
+                page.data_meta,
+                super::super::meta::DataPage::from_id(&page.id).is_some(),
+                "{}: the app and the server disagree on whether its data decides its metadata",
+                page.id
             );
         }
+        for data_page in super::super::meta::DataPage::ALL {
+            assert!(pages.by_id(data_page.id()).is_some(), "the app has no page {}", data_page.id());
+        }
+        for id in [AUTH_CALLBACK, super::super::pages::NOT_FOUND] {
+            assert!(pages.by_id(id).is_some(), "the app has no page {id}");
+        }
+        assert_eq!(pages.route("/no/such/page").map(|route| route.page.id.as_str()), Some("notFound"));
     }
 }

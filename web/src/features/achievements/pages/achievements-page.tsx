@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { useAchievements } from '../api/get-achievements'
 import { useLearnerStats } from '../api/get-learner-stats'
 import { AchievementCard } from '../components/achievement-card'
@@ -26,13 +27,7 @@ export function AchievementsPage() {
   const idPrefix = useId()
   const panelId = `${idPrefix}-panel`
 
-  const meta = (
-    <PageMeta
-      title="Achievements"
-      description="The badges you have earned on Frontloop and how close you are to the next ones."
-      noindex
-    />
-  )
+  const meta = <PageMeta {...PAGES.achievements.meta} />
 
   // Queries wait for a stored token; without one nothing loads (docs/screens.md).
   if (achievements.isLoading || stats.isLoading) {

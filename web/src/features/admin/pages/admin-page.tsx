@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { useAuth } from '@/lib/use-auth'
 import { AuditLogSection } from '../components/audit-log-section'
 import { DecisionDialog, type Decision } from '../components/decision-dialog'
@@ -41,11 +42,7 @@ function Moderation() {
 
   return (
     <>
-      <PageMeta
-        title="Moderation"
-        description="Reports, suspended learners and the audit log."
-        noindex
-      />
+      <PageMeta {...PAGES.admin.meta} />
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Moderation</h1>
         <nav aria-label="Moderation sections" className="mt-4">

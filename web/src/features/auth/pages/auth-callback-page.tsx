@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { Spinner } from '@/components/ui/spinner'
 import { safeReturnPath } from '@/lib/safe-path'
 import { exchangeLoginCode } from '../api/exchange-login-code'
@@ -44,7 +45,7 @@ export function AuthCallbackPage() {
 
   return (
     <>
-      <PageMeta title="Signing in" description="Finishing your GitHub sign-in." noindex />
+      <PageMeta {...PAGES.authCallback.meta} />
       <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
         <Spinner label="Signing in" />
         <h1 className="text-xl font-semibold text-slate-900">Logging you in...</h1>

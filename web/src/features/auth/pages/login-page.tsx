@@ -1,6 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { LogoMark } from '@/components/logo'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { GitHubIcon } from '@/components/icons/github-icon'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { getPrevPath } from '@/lib/storage'
@@ -31,11 +32,7 @@ export function LoginPage() {
 
   return (
     <>
-      <PageMeta
-        title="Sign in"
-        description="Sign in to Frontloop with GitHub to track your progress, keep your streak and share your work."
-        noindex
-      />
+      <PageMeta {...PAGES.login.meta} />
       <section className="fixed-palette relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-linear-to-br from-slate-950 via-indigo-950 to-indigo-900 px-4 py-16 sm:py-24">
         <FloatingTechIcons />
         <div className="relative mx-auto w-full max-w-md rounded-2xl border border-white/10 bg-slate-950/60 p-6 shadow-2xl backdrop-blur sm:p-8">

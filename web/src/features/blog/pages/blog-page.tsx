@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { Button } from '@/components/ui/button'
 import { usePosts } from '../api/get-posts'
 import { CategoryFilter } from '../components/category-filter'
@@ -6,9 +7,6 @@ import { PostCard } from '../components/post-card'
 import { useCategoryFilter } from '../hooks/use-category-filter'
 import { filterPostsByCategory, postCategories } from '../lib/post-lists'
 import { blogJsonLd } from '../lib/structured-data'
-
-const DESCRIPTION =
-  'Articles on modern front-end development: CSS, JavaScript, accessibility, performance and careers.'
 
 /** Pictures of the first row load at once (3 cards on large screens). */
 const EAGER_IMAGES = 3
@@ -24,14 +22,7 @@ export function BlogPage() {
   return (
     <>
       {/* Once the posts are known, so the pre-rendered JSON-LD is replaced by the same. */}
-      {!posts.isPending && (
-        <PageMeta
-          title="Blog"
-          description={DESCRIPTION}
-          canonicalPath="/blog"
-          jsonLd={blogJsonLd(all)}
-        />
-      )}
+      {!posts.isPending && <PageMeta {...PAGES.blog.meta} jsonLd={blogJsonLd(all)} />}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">

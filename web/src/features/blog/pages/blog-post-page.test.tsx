@@ -115,7 +115,7 @@ describe('BlogPostPage', () => {
     )
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${origin}/media/blog/css-grid-vs-flexbox.svg`,
+      `${origin}/social/blog/css-grid-vs-flexbox.png`,
     )
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -217,7 +217,7 @@ describe('BlogPostPage', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/by-slug/'))).toHaveLength(
       1,
     )
-    await waitFor(() => expect(document.title).toBe('Page not found | Frontloop'))
+    await waitFor(() => expect(document.title).toBe('Post not found | Frontloop'))
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex,nofollow',

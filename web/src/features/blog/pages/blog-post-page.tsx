@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { RetiredNotice } from '@/components/retired-notice'
 import { buttonClasses } from '@/components/ui/button-classes'
-import { absoluteUrl } from '@/lib/meta'
+import { absoluteUrl, socialCard } from '@/lib/meta'
 import { usePostBySlug } from '../api/get-post-by-slug'
 import { usePosts } from '../api/get-posts'
 import { CategoryChips } from '../components/category-chips'
@@ -55,7 +56,7 @@ function PostView({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
       <PageMeta
         title={postPageTitle(post)}
         description={description}
-        image={post.featured_image || undefined}
+        image={socialCard('blog', post.slug)}
         type="article"
         canonicalPath={postPath(post.slug)}
         noindex={post.archived}
@@ -130,13 +131,7 @@ function PostView({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
 function PostNotFound() {
   return (
     <>
-      {/* The same metadata the server sends with its 404 for this path. */}
-      <PageMeta
-        title="Page not found"
-        description="This page does not exist on Frontloop."
-        canonicalPath="/"
-        noindex
-      />
+      <PageMeta {...PAGES.blogPost.missing} />
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

@@ -17,6 +17,7 @@ const TASK: Task = {
   id: 7,
   slug: 'character-counter',
   title: 'Live Character Counter',
+  summary: 'A challenge to practise with.',
   description: [
     '# Live Character Counter',
     '',
@@ -110,14 +111,14 @@ describe('ChallengeDetailPage: loading and metadata', () => {
     expect(within(tags).getByText('DOM')).toHaveClass('bg-purple-100')
     expect(within(tags).getByText('Accessibility')).toHaveClass('bg-slate-100')
 
-    await waitFor(() => expect(document.title).toBe('Live Character Counter | Frontloop'))
+    await waitFor(() => expect(document.title).toBe('Live Character Counter challenge | Frontloop'))
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Social apps limit how much you can type. Build a post composer with a 280-character limit.',
+      TASK.summary,
     )
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${window.location.origin}/media/challenges/character-counter.svg`,
+      `${window.location.origin}/social/challenges/character-counter.png`,
     )
   })
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { DifficultyBadge } from '@/components/ui/difficulty-badge'
 import { RetiredNotice } from '@/components/retired-notice'
 import { PageSpinner } from '@/components/ui/spinner'
@@ -8,7 +9,7 @@ import { TagList } from '@/components/ui/tag-chip'
 import { ButtonLink } from '@/components/ui/button'
 import { DIFFICULTY_LABELS, difficultyLevel } from '@/lib/challenge-taxonomy'
 import { setReturnPath } from '@/lib/storage'
-import { absoluteUrl } from '@/lib/meta'
+import { absoluteUrl, socialCard } from '@/lib/meta'
 import { taskImageSources } from '@/lib/task-image'
 import { useTaskBySlug } from '../api/get-task-by-slug'
 import { ChallengeActions } from '../components/challenge-actions'
@@ -63,11 +64,7 @@ export function ChallengeDetailPage({
   if (task.isError || !task.data) {
     return (
       <>
-        <PageMeta
-          title="Task not found"
-          description="This challenge doesn't exist or is no longer available."
-          noindex
-        />
+        <PageMeta {...PAGES.challenge.missing} />
         <section className="mx-auto max-w-xl px-4 py-24 text-center">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Task not found</h1>
           <p className="mt-4 text-slate-600">
@@ -82,7 +79,7 @@ export function ChallengeDetailPage({
   }
 
   const data = task.data
-  const description = describe(data)
+  const description = data.summary || describe(data)
   const image = taskImageSources(data.image_url, data.tags)[0]
   const locked = !signedIn
 
@@ -94,21 +91,22 @@ export function ChallengeDetailPage({
   return (
     <>
       <PageMeta
-        title={data.title}
+        title={`${data.title} challenge`}
         description={description}
-        image={image}
+        image={socialCard('challenges', data.slug)}
+        type="article"
         noindex={data.archived}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'LearningResource',
           name: data.title,
           description,
-          image: absoluteUrl(image),
           url: `${window.location.origin}/challenges/${data.slug}`,
-          learningResourceType: 'Coding challenge',
-          educationalLevel: DIFFICULTY_LABELS[difficultyLevel(data.difficulty)],
+          educationalLevel: data.difficulty,
           keywords: data.tags.join(', '),
-          inLanguage: 'en-US',
+          learningResourceType: 'Coding challenge',
+          isAccessibleForFree: true,
+          image: absoluteUrl(image),
         }}
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

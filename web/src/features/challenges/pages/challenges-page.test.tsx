@@ -17,6 +17,7 @@ const task = (
   id,
   slug,
   title,
+  summary: `${title}, in one sentence.`,
   description,
   // Tests also pass levels the server may add later.
   difficulty: difficulty as Task['difficulty'],

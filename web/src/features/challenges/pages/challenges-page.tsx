@@ -1,14 +1,14 @@
 import { useDeferredValue } from 'react'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { Button } from '@/components/ui/button'
 import { useTasks } from '../api/get-tasks'
 import { ChallengeCard } from '../components/challenge-card'
+import { ChallengesIntro } from '../components/challenges-intro'
+import { CHALLENGES_CONTAINER } from '../lib/page-frame'
 import { ChallengeFilters } from '../components/challenge-filters'
 import { useChallengeFilters } from '../hooks/use-challenge-filters'
 import { filterTasks } from '../lib/filter-tasks'
-
-const DESCRIPTION =
-  'Browse hands-on front-end challenges in HTML, CSS, JavaScript and more, from beginner to advanced.'
 
 /** Pictures of the first row load at once (3 cards on large screens). */
 const EAGER_IMAGES = 3
@@ -30,28 +30,9 @@ export function ChallengesPage() {
 
   return (
     <>
-      <PageMeta
-        title="Challenges"
-        description={DESCRIPTION}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'CollectionPage',
-          name: 'Front-end challenges',
-          description: DESCRIPTION,
-          url: `${window.location.origin}/challenges`,
-        }}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Challenges
-          </h1>
-          <p className="mt-4 text-lg text-pretty text-slate-600">
-            Build real interfaces, one challenge at a time. Each brief comes with user stories,
-            acceptance criteria and design notes; pick a level and a topic, then ship it to your
-            portfolio.
-          </p>
-        </div>
+      <PageMeta {...PAGES.challenges.meta} />
+      <div className={CHALLENGES_CONTAINER}>
+        <ChallengesIntro />
 
         <div className="mt-10">
           <ChallengeFilters

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import toast from 'react-hot-toast'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useFeed } from '../api/get-feed'
@@ -8,9 +9,6 @@ import { FeedFilterToggle } from '../components/feed-filter-toggle'
 import { PostCard } from '../components/post-card'
 import { useFeedFilter } from '../hooks/use-feed-filter'
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll'
-
-const DESCRIPTION =
-  'See what front-end developers are building on Frontloop, share your own work and help each other.'
 
 /** Pictures of the first row load at once (4 cards on wide screens). */
 const EAGER_IMAGES = 4
@@ -36,7 +34,7 @@ export function CommunityPage() {
 
   return (
     <>
-      <PageMeta title="Community" description={DESCRIPTION} canonicalPath="/community" />
+      <PageMeta {...PAGES.community.meta} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-3xl">

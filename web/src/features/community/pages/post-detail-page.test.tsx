@@ -106,7 +106,7 @@ describe('PostDetailPage: the post', () => {
     )
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${window.location.origin}/media/challenges/faq-accordion.svg`,
+      `${window.location.origin}/social/posts/1.png`,
     )
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',

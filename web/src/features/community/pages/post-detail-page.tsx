@@ -4,6 +4,8 @@ import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router'
 import { BlockButton } from '@/components/block-button'
 import { PageMeta } from '@/components/page-meta'
+import { socialCard } from '@/lib/meta'
+import { PAGES } from '@/app/pages'
 import { ReportButton } from '@/components/report-dialog'
 import { ButtonLink } from '@/components/ui/button'
 import { DifficultyBadge } from '@/components/ui/difficulty-badge'
@@ -112,7 +114,7 @@ function PostArticle({ post }: { post: CommunityPost }) {
         description={
           postDescription(post.content) || `${author} shared their work on ${post.task.title}.`
         }
-        image={absoluteTaskImageUrl(post.task.image_url) ?? undefined}
+        image={socialCard('posts', post.id)}
         canonicalPath={`/community/posts/${post.id}`}
         type="article"
         jsonLd={{
@@ -219,11 +221,7 @@ function PostArticle({ post }: { post: CommunityPost }) {
 function PostNotFound() {
   return (
     <>
-      <PageMeta
-        title="Post not found"
-        description="This community post does not exist or was deleted."
-        noindex
-      />
+      <PageMeta {...PAGES.communityPost.missing} />
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-slate-900">Post not found</h1>
         <p className="mt-3 text-slate-600">

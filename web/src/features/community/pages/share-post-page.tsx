@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { useShareableTasks } from '../api/get-shareable-tasks'
 import { SharePostForm } from '../components/share-post-form'
 
@@ -15,12 +16,7 @@ export function SharePostPage() {
 
   return (
     <>
-      <PageMeta
-        title="Share your work"
-        description="Share your progress on a Frontloop challenge with the community."
-        canonicalPath="/community/share"
-        noindex
-      />
+      <PageMeta {...PAGES.sharePost.meta} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <Link
           to="/community"

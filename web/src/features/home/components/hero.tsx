@@ -5,7 +5,11 @@ import { usePlatformStats } from '@/lib/platform-stats'
 import { CodeWindow } from './code-window'
 
 interface HeroProps {
-  signedIn: boolean
+  /**
+   * Whether a learner is signed in; `undefined` while nobody knows (the
+   * server's first view): the buttons then hold their place, invisible.
+   */
+  signedIn: boolean | undefined
   /** True while the challenge list loads; shows the 'Loading...' line of docs/screens.md. */
   tasksLoading: boolean
 }
@@ -40,21 +44,28 @@ export function Hero({ signedIn, tasksLoading }: HeroProps) {
             production-ready apps.
           </p>
 
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {signedIn ? (
-              <ButtonLink to="/challenges" variant="light" size="lg">
-                Start Learning Now
+          {signedIn === undefined ? (
+            <div className="invisible mt-8 flex flex-col gap-3 sm:flex-row">
+              <span className="h-12" />
+              <span className="h-12" />
+            </div>
+          ) : (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {signedIn ? (
+                <ButtonLink to="/challenges" variant="light" size="lg">
+                  Start Learning Now
+                </ButtonLink>
+              ) : (
+                <ButtonLink to="/login" variant="light" size="lg">
+                  <GitHubIcon />
+                  Continue with GitHub
+                </ButtonLink>
+              )}
+              <ButtonLink to="/community" variant="outline-light" size="lg">
+                Explore Community
               </ButtonLink>
-            ) : (
-              <ButtonLink to="/login" variant="light" size="lg">
-                <GitHubIcon />
-                Continue with GitHub
-              </ButtonLink>
-            )}
-            <ButtonLink to="/community" variant="outline-light" size="lg">
-              Explore Community
-            </ButtonLink>
-          </div>
+            </div>
+          )}
 
           {/* Reserved height: the claim appears without moving anything. */}
           <p className="mt-6 flex min-h-6 items-center gap-2 text-sm text-indigo-100">

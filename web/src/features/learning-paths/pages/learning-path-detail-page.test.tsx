@@ -556,7 +556,7 @@ describe('LearningPathDetailPage', () => {
     )
     expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${window.location.origin}/media/paths/html-css.svg`,
+      `${window.location.origin}/social/paths/html-css.png`,
     )
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',

@@ -2,6 +2,8 @@ import { useRef } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { RefreshIcon } from '@/components/icons/refresh-icon'
 import { PageMeta } from '@/components/page-meta'
+import { socialCard } from '@/lib/meta'
+import { PAGES } from '@/app/pages'
 import { RetiredNotice } from '@/components/retired-notice'
 import { Button } from '@/components/ui/button'
 import { buttonClasses } from '@/components/ui/button-classes'
@@ -57,11 +59,7 @@ export function LearningPathDetailPage() {
 function PathNotFound() {
   return (
     <>
-      <PageMeta
-        title="Learning Path Not Found"
-        description="This learning path does not exist or is no longer available."
-        noindex
-      />
+      <PageMeta {...PAGES.learningPath.missing} />
       <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
         <p aria-hidden="true" className="text-5xl">
           🧭
@@ -127,7 +125,7 @@ function PathView({ path, refresh, refreshing }: PathViewProps) {
       <PageMeta
         title={`${path.title} learning path`}
         description={path.description}
-        image={path.image_url ?? undefined}
+        image={socialCard('paths', path.slug)}
         canonicalPath={pathHref(path)}
         noindex={path.archived}
         jsonLd={learningPathJsonLd(path)}

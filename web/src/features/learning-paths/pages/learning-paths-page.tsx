@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { Button } from '@/components/ui/button'
 import { useLearningPaths } from '../api/get-learning-paths'
 import { DifficultyFilter } from '../components/difficulty-filter'
@@ -8,9 +9,6 @@ import { PathCard } from '../components/path-card'
 import { PathTotals } from '../components/path-totals'
 import { filterPaths, pathTotals, type DifficultyFilter as Filter } from '../lib/paths'
 import { learningPathsJsonLd } from '../lib/structured-data'
-
-const DESCRIPTION =
-  'Curated learning paths that mix articles and hands-on challenges, from beginner to advanced.'
 
 /** Pictures of the first row load at once (3 cards on large screens). */
 const EAGER_IMAGES = 3
@@ -26,9 +24,7 @@ export function LearningPathsPage() {
   return (
     <>
       <PageMeta
-        title="Learning paths"
-        description={DESCRIPTION}
-        canonicalPath="/learning-paths"
+        {...PAGES.learningPaths.meta}
         jsonLd={paths.data ? learningPathsJsonLd(paths.data) : undefined}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">

@@ -1,3 +1,4 @@
+import { PAGES } from '@/app/pages'
 import { CONTACT_PRIVACY_EMAIL } from '@/lib/config'
 import { LegalDocument } from '../components/legal-document'
 import { LEGAL_LAST_UPDATED } from '../lib/dates'
@@ -7,8 +8,8 @@ export function PrivacyPage() {
 
   return (
     <LegalDocument
-      title="Privacy Policy"
-      description="What data Frontloop keeps, why, for how long, and how to see or delete it."
+      title={PAGES.privacy.meta.title}
+      description={PAGES.privacy.meta.description}
       lastUpdated={LEGAL_LAST_UPDATED}
     >
       <section>

@@ -1,3 +1,4 @@
+import { PAGES } from '@/app/pages'
 import { Link } from 'react-router'
 import { CONTACT_PRIVACY_EMAIL } from '@/lib/config'
 import { LegalDocument } from '../components/legal-document'
@@ -6,8 +7,8 @@ import { LEGAL_LAST_UPDATED } from '../lib/dates'
 export function TermsPage() {
   return (
     <LegalDocument
-      title="Terms of Service"
-      description="The rules for using Frontloop: acceptable use, your content, the code of conduct and our responsibilities."
+      title={PAGES.terms.meta.title}
+      description={PAGES.terms.meta.description}
       lastUpdated={LEGAL_LAST_UPDATED}
     >
       <section>

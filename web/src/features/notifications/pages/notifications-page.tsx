@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { NotificationItem } from '@/components/notification-item'
 import { Button } from '@/components/ui/button'
 import { LoadMore } from '@/components/ui/load-more'
@@ -28,11 +29,7 @@ export function NotificationsPage() {
 
   return (
     <>
-      <PageMeta
-        title="Notifications"
-        description="Reviews, comments, likes and achievements on Frontloop."
-        noindex
-      />
+      <PageMeta {...PAGES.notifications.meta} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

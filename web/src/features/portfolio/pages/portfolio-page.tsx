@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ActivityCalendar } from '@/components/activity-calendar'
 import { PageMeta } from '@/components/page-meta'
-import { absoluteUrl } from '@/lib/meta'
+import { PAGES } from '@/app/pages'
+import { absoluteUrl, socialCard } from '@/lib/meta'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api-client'
@@ -106,7 +107,7 @@ function Portfolio({ portfolio }: { portfolio: PortfolioBody }) {
         type="profile"
         // The server links the card with its revision; without one it is
         // served with a short cache.
-        image={absoluteUrl(`/social/u/${encodeURIComponent(portfolio.user.login)}.png`)}
+        image={socialCard('u', portfolio.user.login)}
         jsonLd={profileJsonLd(portfolio, title, description)}
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -188,7 +189,7 @@ function PortfolioSkeleton({ login }: { login: string }) {
 function PortfolioNotFound() {
   return (
     <>
-      <PageMeta title="Profile not found" description={NOT_FOUND} noindex />
+      <PageMeta {...PAGES.portfolio.missing} />
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-slate-900">Profile not found</h1>
         <p className="mt-3 text-slate-600">{NOT_FOUND}</p>

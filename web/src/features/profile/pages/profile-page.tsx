@@ -1,5 +1,6 @@
 import { ActivityCalendar } from '@/components/activity-calendar'
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { useAchievements } from '../api/get-achievements'
 import { useCommunityStats } from '../api/get-community-stats'
 import { useProfile } from '../api/get-profile'
@@ -38,13 +39,7 @@ export function ProfilePage() {
   const community = useCommunityStats()
   const achievements = useAchievements()
 
-  const meta = (
-    <PageMeta
-      title="Your profile"
-      description="Your Frontloop progress, streak and achievements."
-      noindex
-    />
-  )
+  const meta = <PageMeta {...PAGES.profile.meta} />
 
   if (profile.isPending || progress.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { Button } from '@/components/ui/button'
 import { LoadMore } from '@/components/ui/load-more'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -21,7 +22,7 @@ export function ReviewQueuePage() {
 
   return (
     <>
-      <PageMeta title="Code reviews" description={INTRO} canonicalPath="/reviews" />
+      <PageMeta {...PAGES.reviews.meta} />
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

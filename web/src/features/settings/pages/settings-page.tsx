@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/page-meta'
+import { PAGES } from '@/app/pages'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/lib/use-auth'
@@ -23,7 +24,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageMeta title="Settings" description="Your Frontloop settings." noindex />
+      <PageMeta {...PAGES.settings.meta} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Settings</h1>
         <div className="mt-8 space-y-8">

@@ -1,6 +1,8 @@
 import { Fragment } from 'react'
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '@/components/page-meta'
+import { socialCard } from '@/lib/meta'
+import { PAGES } from '@/app/pages'
 import { ReportButton } from '@/components/report-dialog'
 import { CheckList } from '@/components/solution-checks'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -13,7 +15,6 @@ import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import type { SolutionWithReviews } from '@/lib/reviews-types'
 import { checksSummary, formatScore, useSolution, type Solution } from '@/lib/solutions'
-import { absoluteTaskImageUrl } from '@/lib/task-image'
 import { useAuth } from '@/lib/use-auth'
 import { FeedbackRequestSection } from '../components/feedback-request'
 import { IssueList } from '../components/issue-list'
@@ -105,7 +106,7 @@ function SolutionReport({ solution }: { solution: SolutionWithReviews }) {
       <PageMeta
         title={title}
         description={description}
-        image={absoluteTaskImageUrl(solution.task.image_url) ?? undefined}
+        image={socialCard('solutions', solution.id)}
         canonicalPath={`/solutions/${solution.id}`}
         type="article"
         jsonLd={{
@@ -267,11 +268,7 @@ function SolutionSkeleton({ id }: { id: number }) {
 function SolutionNotFound() {
   return (
     <>
-      <PageMeta
-        title="Solution not found"
-        description="This solution does not exist on Frontloop."
-        noindex
-      />
+      <PageMeta {...PAGES.solution.missing} />
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Solution not found</h1>
         <p className="mt-3 text-slate-600">
