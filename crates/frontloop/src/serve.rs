@@ -13,6 +13,7 @@ use crate::app::presence;
 use crate::app::state::AppState;
 use crate::app::worker::Workers;
 use crate::config::Config;
+use crate::http::encoded::Encodings;
 use crate::http::web::spa::WebApp;
 use crate::listener::{self, ConnectionSettings};
 use crate::{db, http};
@@ -128,9 +129,11 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     let workers = Workers::spawn(&state, state.config.workers, Duration::from_millis(state.config.job_poll_ms));
     let (leaving, stop_presence) = tokio::sync::watch::channel(false);
     let presence = tokio::spawn(presence::keep_alive(state.store.clone(), state.presence.clone(), stop_presence));
-    let metrics = serve_metrics(&state).await?;
+    // The kept reads' encodings: served by the app, reported by /metrics.
+    let encodings = Arc::new(Encodings::new(state.read_cache.budget()));
+    let metrics = serve_metrics(&state, encodings.clone()).await?;
     let settings = ConnectionSettings::from_config(&state.config);
-    listener::serve(listener, http::router(state, WebApp::embedded()), settings, shutdown_signal()).await?;
+    listener::serve(listener, http::router(state, WebApp::embedded(), encodings), settings, shutdown_signal()).await?;
     if let Some(metrics) = metrics {
         metrics.abort();
     }
@@ -143,11 +146,14 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
 }
 
 /// Serves `/metrics` on `FRONTLOOP_METRICS_ADDR`, when set, until aborted.
-async fn serve_metrics(state: &AppState) -> Result<Option<tokio::task::JoinHandle<()>>, ServeError> {
+async fn serve_metrics(
+    state: &AppState,
+    encodings: Arc<Encodings>,
+) -> Result<Option<tokio::task::JoinHandle<()>>, ServeError> {
     let Some(addr) = state.config.metrics_addr else { return Ok(None) };
     let listener = TcpListener::bind(addr).await?;
     tracing::info!("metrics on http://{}/metrics", listener.local_addr()?);
-    let router = http::metrics::router(state.clone());
+    let router = http::metrics::router(state.clone(), encodings);
     Ok(Some(tokio::spawn(async move {
         if let Err(err) = axum::serve(listener, router).await {
             tracing::error!(error = %err, "the metrics listener stopped");

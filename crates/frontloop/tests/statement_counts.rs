@@ -100,7 +100,7 @@ async fn check(backend: Backend, counter: &AtomicUsize) {
     // A second after its rendering was last confirmed, a signed-out read
     // asks for the community's revision, and nothing else while it holds;
     // a signed-in one reads the session with the revision again.
-    tokio::time::sleep(frontloop::app::hot_reads::FRESH_FOR).await;
+    tokio::time::sleep(frontloop::app::read_cache::FRESH_FOR).await;
     let confirmed = statements_once(&app, counter, None, "/api/community/posts?filter=latest&limit=9").await;
     assert_eq!(confirmed, 1, "{backend:?} feed after a second");
     let signed_in = statements_once(&app, counter, Some(&reader), "/api/community/posts?filter=latest&limit=9").await;

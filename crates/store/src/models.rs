@@ -262,7 +262,7 @@ pub struct Comment {
 }
 
 /// The two orders of the feed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FeedOrder {
     /// Newest first.
     Latest,

@@ -146,7 +146,7 @@ pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> 
     if !may_see(state, &owner, viewer) {
         return Err(AppError::NotFound("Profile"));
     }
-    let tally = progress_tally(state.store.as_ref(), &state.progress_tallies, owner.id).await?;
+    let tally = progress_tally(state.store.as_ref(), &state.read_cache, owner.id).await?;
     let zone = UserTimeZone::parse(&owner.time_zone).unwrap_or_else(|_| UserTimeZone::utc());
     let today = zone.local(now_millis()).date();
     let first_day = today - chrono::Duration::days(ACTIVITY_DAYS - 1);

@@ -3,14 +3,12 @@
 //! after every event that can unlock something: a completion, a post, a
 //! comment, a like given or received, an enrollment, a path completion.
 
-use std::sync::Arc;
-
 use chrono::NaiveDateTime;
 use frontloop_domain::achievements::{Achievement, CommunityFacts, CompletionFact, Facts, ACHIEVEMENTS};
 use frontloop_domain::time::{now_millis, Millis};
 use frontloop_store::{Store, StoreResult};
 
-use crate::app::learner_cache::LearnerCache;
+use crate::app::read_cache::{CacheKey, LearnerRead, ReadCache};
 
 /// What a learner's facts are now.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "facts", user_id = user_id))]
@@ -25,9 +23,10 @@ pub async fn facts(store: &dyn Store, user_id: i64) -> StoreResult<Facts> {
 /// community counts are read every time: they move with other learners'
 /// actions too (likes received, comments on deleted posts).
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "facts_cached", user_id = user_id))]
-pub async fn facts_cached(store: &dyn Store, cache: &LearnerCache<Arc<Facts>>, user_id: i64) -> StoreResult<Facts> {
-    let derive = || async { completion_facts(store, user_id).await.map(Arc::new) };
-    let from_completions = cache.get_or_derive(store, user_id, derive, |facts| approximate_size(facts)).await?;
+pub async fn facts_cached(store: &dyn Store, cache: &ReadCache, user_id: i64) -> StoreResult<Facts> {
+    let revision = store.learner_revision(user_id).await?;
+    let key = CacheKey::Learner(LearnerRead::Facts, user_id);
+    let from_completions = cache.at_or_derive(key, revision.into(), || completion_facts(store, user_id)).await?;
     let mut facts = Facts::clone(&from_completions);
     facts.community = community_facts(store, user_id).await?;
     Ok(facts)
@@ -62,11 +61,6 @@ async fn community_facts(store: &dyn Store, user_id: i64) -> StoreResult<Communi
         max_post_likes: stats.max_post_likes,
         helped_users: stats.helped_users,
     })
-}
-
-/// Roughly the bytes `facts` holds, for the cache's budget.
-fn approximate_size(facts: &Facts) -> usize {
-    std::mem::size_of::<Facts>() + facts.per_tag.keys().map(|tag| tag.len() + 48).sum::<usize>()
 }
 
 /// Evaluates every rule for `user_id` and records what is newly met.

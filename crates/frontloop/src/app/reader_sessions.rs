@@ -23,7 +23,7 @@ use frontloop_store::models::Reader;
 
 /// How long a held reader answers at most: as long as a hot read is served
 /// without asking for its revision.
-pub const TRUST_FOR: Duration = super::hot_read_cache::FRESH_FOR;
+pub const TRUST_FOR: Duration = super::read_cache::FRESH_FOR;
 
 /// How many readers are held at most (a few hundred bytes each).
 pub const MAX_HELD: usize = 20_000;

@@ -219,7 +219,7 @@ pub async fn community_reader(state: &AppState, token: &str) -> AppResult<Option
     // Both taken before the read: a write answered meanwhile, here or (by
     // the lease) anywhere, leaves what it read unheld.
     let asked = Instant::now();
-    let stamp = Stamp { writes: state.hot_reads.writes(), epoch: state.presence.epoch() };
+    let stamp = Stamp { writes: state.read_cache.writes(), epoch: state.presence.epoch() };
     let alone = state.presence.is_alone(asked);
     if alone {
         if let Some(reader) = state.reader_sessions.get(&token_hash, stamp, asked) {

@@ -6,7 +6,7 @@
 //! Each card has a revision, a hash of everything drawn on it (and of the
 //! template's version): pages link to `/social/{kind}/{key}.png?v={revision}`,
 //! so a changed title is a new URL, and the PNG of one revision is drawn
-//! once and kept in [`CardCache`](super::card_cache::CardCache).
+//! once and kept in the read cache (`app::read_cache`).
 
 use axum::body::Bytes;
 use frontloop_cards::{render_png, Card, TEMPLATE_VERSION};
@@ -17,8 +17,8 @@ use super::accounts;
 use super::checks::report::Report;
 use super::error::{capitalize, AppError, AppResult};
 use super::profile::progress_tally;
+use super::read_cache::{CacheKey, Cached, Revision};
 use super::state::AppState;
-use super::task_list_cache::hex;
 
 /// The longest subtitle taken from a text, in characters (the card wraps
 /// and cuts it further).
@@ -94,6 +94,11 @@ impl CardSpec {
         }
         let revision = hex(&hash.finalize()[..8]);
         CardSpec { kind, key: key.to_owned(), card, screenshot_of, revision }
+    }
+
+    /// Where the card is served, without its revision.
+    pub fn path(&self) -> String {
+        format!("/social/{}/{}.png", self.kind.segment(), self.key)
     }
 
     /// Where the card is served, with its revision.
@@ -202,7 +207,7 @@ pub async fn spec_for(state: &AppState, kind: CardKind, key: &str) -> AppResult<
         }
         CardKind::Portfolio => match accounts::owner_of_login(state, key).await? {
             Some(owner) if owner.login == key && accounts::may_see(state, &owner, None) => {
-                let tally = progress_tally(store, &state.progress_tallies, owner.id).await?;
+                let tally = progress_tally(store, &state.read_cache, owner.id).await?;
                 Some(portfolio(&owner, tally.completed))
             }
             _ => None,
@@ -216,7 +221,9 @@ pub async fn spec_for(state: &AppState, kind: CardKind, key: &str) -> AppResult<
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "png"))]
 pub async fn png(state: &AppState, spec: CardSpec) -> AppResult<Bytes> {
     let key = spec.cache_key();
-    if let Some(png) = state.social_cards.get(&key) {
+    // The key names the card's revision: any kept PNG under it is current.
+    let cache_key = CacheKey::Card(key.clone());
+    if let Some(Cached::Png(png)) = state.read_cache.at(&cache_key, Revision::default()) {
         return Ok(png);
     }
     let mut card = spec.card;
@@ -230,8 +237,22 @@ pub async fn png(state: &AppState, spec: CardSpec) -> AppResult<Bytes> {
         .map_err(|e| AppError::Internal(e.into()))?;
     tracing::debug!(card = %key, duration_ms = started.elapsed().as_millis() as u64, bytes = png.len(), "card drawn");
     let png = Bytes::from(png);
-    state.social_cards.put(key, png.clone());
+    let size = png.len() + 64;
+    let cache = &state.read_cache;
+    cache.put(
+        cache_key,
+        Revision::default(),
+        Cached::Png(png.clone()),
+        size,
+        std::time::Instant::now(),
+        cache.writes(),
+    );
     Ok(png)
+}
+
+/// Lowercase hexadecimal of `bytes`.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn text_card(kind: &str, title: &str, text: &str, facts: Vec<String>) -> Card {

@@ -3,17 +3,13 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use axum::body::Bytes;
 use frontloop_checks::net::{parse_allow_list, FetchPolicy, Fetcher, Resolve, StaticResolver, SystemResolver};
-use frontloop_domain::achievements::Facts;
 use frontloop_domain::network::TrustedProxies;
 use frontloop_store::Store;
 
-use super::learner_cache::LearnerCache;
 use super::mail::Mailer;
 use super::metrics::Metrics;
-use super::profile::ProgressTally;
-use super::task_list_cache::TaskListCache;
+use super::read_cache::ReadCache;
 use crate::config::Config;
 use crate::github::GithubClient;
 
@@ -45,15 +41,11 @@ pub struct SharedState {
     pub github: Arc<GithubClient>,
     /// The live-site fetcher of the solution checks.
     pub checks: Arc<Fetcher>,
-    /// The rendered challenge list of the latest catalogue revision.
-    pub task_list: Arc<TaskListCache>,
-    /// Each learner's rendered progress list (`GET /api/users/progress`).
-    pub progress_lists: Arc<LearnerCache<Bytes>>,
-    /// Each learner's progress counts for the profile.
-    pub progress_tallies: Arc<LearnerCache<Arc<ProgressTally>>>,
-    /// Each learner's achievement facts from their completions, without
-    /// the community counts (those are read fresh).
-    pub completion_facts: Arc<LearnerCache<Arc<Facts>>>,
+    /// Every read kept between requests (`app::read_cache`): the hot
+    /// anonymous reads, readers' own feed pages, each learner's progress
+    /// list, counts and achievement facts, the challenge list and the
+    /// social cards, under one byte budget.
+    pub read_cache: Arc<ReadCache>,
     /// The operators' counters of this process (`/metrics`).
     pub metrics: Arc<Metrics>,
     /// Sends the digest emails; `None` without `FRONTLOOP_SMTP_URL`.
@@ -64,14 +56,6 @@ pub struct SharedState {
     pub moderators: Arc<HashSet<i64>>,
     /// The rendered audit's browser and its slots; `None` without one.
     pub rendered_audits: Option<Arc<RenderedAudits>>,
-    /// Social cards drawn so far, by card and revision.
-    pub social_cards: Arc<super::card_cache::CardCache>,
-    /// The hot anonymous reads, rendered once per revision.
-    pub hot_reads: Arc<super::hot_read_cache::HotReads>,
-    /// Signed-in readers' feed pages, by reader and page, each rendered
-    /// once per community revision (the revision is read with the session
-    /// on every request, so none is served on trust).
-    pub reader_pages: Arc<super::hot_read_cache::HotReads>,
     /// Whether this instance is alone on its database (`app::presence`).
     pub presence: Arc<super::presence::Presence>,
     /// Signed-in community readers held for a moment while alone.
@@ -86,18 +70,6 @@ pub struct RenderedAudits {
     pub chromium: std::path::PathBuf,
     pub slots: tokio::sync::Semaphore,
 }
-
-/// Bytes of rendered progress lists kept: about forty of the heaviest
-/// learners (1,000 records, 370 KB), thousands of ordinary ones.
-const PROGRESS_LIST_BUDGET: usize = 16 * 1024 * 1024;
-
-/// Bytes of signed-in readers' feed pages kept: a few hundred pages in
-/// all their encodings.
-const READER_PAGES_BUDGET: usize = 8 * 1024 * 1024;
-
-/// Weight (approximate bytes) of completion facts kept, and again of
-/// profile tallies.
-const COMPLETION_FACTS_BUDGET: usize = 4 * 1024 * 1024;
 
 impl AppState {
     /// Assembles the state; the GitHub client is built from `config`.
@@ -147,15 +119,9 @@ impl AppState {
             config: Arc::new(config),
             github,
             checks: Arc::new(Fetcher::new(policy)),
-            task_list: Arc::default(),
-            progress_lists: Arc::new(LearnerCache::new(PROGRESS_LIST_BUDGET)),
-            progress_tallies: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),
-            completion_facts: Arc::new(LearnerCache::new(COMPLETION_FACTS_BUDGET)),
+            read_cache: Arc::default(),
             metrics: Arc::default(),
-            social_cards: Arc::default(),
-            hot_reads: Arc::default(),
             image_links: Default::default(),
-            reader_pages: Arc::new(super::hot_read_cache::HotReads::new(READER_PAGES_BUDGET)),
         }))
     }
 }

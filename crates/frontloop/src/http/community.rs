@@ -5,6 +5,7 @@
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
+use axum::Extension;
 use axum::Json;
 use frontloop_domain::community::optional_code;
 use frontloop_domain::limits::{
@@ -18,7 +19,7 @@ use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
 use super::cursor::{bad_cursor, decode_cursor};
-use super::rendered;
+use super::rendered::{self, SharedEncodings};
 use crate::app::community;
 use crate::app::queries::community::{self as read, CommentsRequest, FeedRequest};
 pub use crate::app::queries::community::{AuthorBody, CommentItem, CommentPage, PostItem, PostPage, TaskSummaryBody};
@@ -162,6 +163,7 @@ fn feed_cursor(order: FeedOrder, cursor: &str) -> ApiResult<FeedCursor> {
               (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn feed(
     State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
     headers: HeaderMap,
     ApiQuery(query): ApiQuery<FeedQuery>,
 ) -> ApiResult<Response> {
@@ -175,7 +177,7 @@ pub async fn feed(
     let after = given.map(|c| feed_cursor(order, c)).transpose()?;
     let request = FeedRequest { order, limit, after, cursor: given.unwrap_or("").to_owned() };
     let answer = read::feed(&state, bearer_token(&headers), request).await?.ok_or(ApiError::Unauthorized)?;
-    Ok(rendered::answer(answer, &headers))
+    rendered::answer(&encodings, answer, &headers)
 }
 
 /// Shares work on a challenge the author has started or completed (409 for
@@ -211,11 +213,12 @@ pub async fn create_post(
     responses((status = 200, body = PostItem), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn post_detail(
     State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
     MaybeUser(viewer): MaybeUser,
     headers: HeaderMap,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Response> {
-    Ok(rendered::answer(read::post(&state, id, viewer.as_ref()).await?, &headers))
+    rendered::answer(&encodings, read::post(&state, id, viewer.as_ref()).await?, &headers)
 }
 
 /// Changes to one's own post.
@@ -263,6 +266,7 @@ pub async fn delete_post(
               (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list_comments(
     State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
     MaybeUser(viewer): MaybeUser,
     headers: HeaderMap,
     ApiPath(id): ApiPath<i64>,
@@ -278,7 +282,7 @@ pub async fn list_comments(
         None => None,
     };
     let request = CommentsRequest { post: id, limit, after, cursor: given.unwrap_or("").to_owned() };
-    Ok(rendered::answer(read::comments(&state, request, viewer.as_ref()).await?, &headers))
+    rendered::answer(&encodings, read::comments(&state, request, viewer.as_ref()).await?, &headers)
 }
 
 /// Comments on a post (403 when its author turned comments off; 409 for

@@ -6,6 +6,7 @@
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::Extension;
 use axum::Json;
 use frontloop_domain::achievements;
 use frontloop_domain::time::Millis;
@@ -17,9 +18,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::achievements::AchievementBody;
-use super::rendered;
+use super::rendered::{self, SharedEncodings};
 use crate::app::learning_paths;
-use crate::app::queries::{learners, paths, ReadKey};
+use crate::app::queries::{learners, paths};
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult};
 use crate::http::session::{CurrentUser, MaybeUser};
@@ -227,19 +228,27 @@ pub fn router() -> OpenApiRouter<AppState> {
                   ("enroll" = (operation_id = "enroll", parameters(("id" = "$response.body#/data/0/slug"))))))))]
 pub async fn list_paths(
     State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
     MaybeUser(viewer): MaybeUser,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     match viewer {
         Some(viewer) => Ok(Json(paths_body(&state, Some(viewer.id)).await?).into_response()),
-        None => rendered::anonymous(&state, &headers, ReadKey::Paths, || paths_body(&state, None)).await,
+        None => {
+            let paths = paths::kept_paths(&state).await?;
+            rendered::kept(&encodings, &paths, &headers, |paths| paths_envelope(paths.iter().cloned()))
+        }
     }
 }
 
 /// Every path as `viewer` sees it, in the list's envelope.
 async fn paths_body(state: &AppState, viewer: Option<i64>) -> ApiResult<Envelope<Vec<PathBody>>> {
-    let paths = paths::all_paths(state, viewer).await?;
-    Ok(Envelope { success: true, data: paths.into_iter().map(|p| PathBody::new(p, None)).collect() })
+    Ok(paths_envelope(paths::all_paths(state, viewer).await?))
+}
+
+/// The list's envelope of `paths`.
+fn paths_envelope(paths: impl IntoIterator<Item = PathSummary>) -> Envelope<Vec<PathBody>> {
+    Envelope { success: true, data: paths.into_iter().map(|p| PathBody::new(p, None)).collect() }
 }
 
 /// One path (by id or slug) with its items.

@@ -2,6 +2,7 @@
 //! and `GET /metrics` (Prometheus text format) on its own listener
 //! (`FRONTLOOP_METRICS_ADDR`), never on the public address.
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use axum::extract::{MatchedPath, Request, State};
@@ -9,8 +10,10 @@ use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::Router;
+use axum::{Extension, Router};
 
+use super::encoded::Encodings;
+use super::rendered::SharedEncodings;
 use crate::app::state::AppState;
 use crate::error::ApiResult;
 
@@ -31,11 +34,11 @@ pub async fn record(State(state): State<AppState>, request: Request, next: Next)
 }
 
 /// The metrics listener's router: `/metrics` only.
-pub fn router(state: AppState) -> Router {
-    Router::new().route("/metrics", get(scrape)).with_state(state)
+pub fn router(state: AppState, encodings: Arc<Encodings>) -> Router {
+    Router::new().route("/metrics", get(scrape)).layer(axum::Extension(encodings)).with_state(state)
 }
 
-async fn scrape(State(state): State<AppState>) -> ApiResult<Response> {
-    let text = crate::app::queries::site::metrics_text(&state).await?;
+async fn scrape(State(state): State<AppState>, Extension(encodings): SharedEncodings) -> ApiResult<Response> {
+    let text = crate::app::queries::site::metrics_text(&state, &[encodings.figures()]).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], text).into_response())
 }

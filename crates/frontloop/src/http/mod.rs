@@ -13,6 +13,7 @@ pub mod auth;
 pub mod client_address;
 pub mod community;
 pub mod cursor;
+pub mod encoded;
 pub mod health;
 pub mod learning_paths;
 pub mod metrics;

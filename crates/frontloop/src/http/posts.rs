@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
+use axum::Extension;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::{PostStatus, Slug};
 use frontloop_store::models::BlogPost;
@@ -12,8 +13,8 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::rendered;
-use crate::app::queries::{blog, ReadKey};
+use super::rendered::{self, SharedEncodings};
+use crate::app::queries::blog;
 use crate::app::state::AppState;
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult};
 
@@ -91,17 +92,15 @@ pub fn router() -> OpenApiRouter<AppState> {
               (status = 400, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn list_posts(
     State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
     ApiQuery(query): ApiQuery<PostsQuery>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     if query.status.as_deref().is_some_and(|s| s != "published") {
         return Err(ApiError::invalid("status", "must be published: drafts are not public"));
     }
-    let render = || async {
-        let posts: Vec<PostBody> = blog::published_posts(&state).await?.into_iter().map(PostBody::from).collect();
-        Ok(posts)
-    };
-    rendered::anonymous(&state, &headers, ReadKey::Blog, render).await
+    let posts = blog::kept_posts(&state).await?;
+    rendered::kept(&encodings, &posts, &headers, |posts| posts.iter().cloned().map(PostBody::from).collect::<Vec<_>>())
 }
 
 /// One published post; 404 when missing or not published.
@@ -110,9 +109,10 @@ pub async fn list_posts(
     responses((status = 200, body = PostBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn post_by_slug(
     State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
     headers: HeaderMap,
     ApiPath(slug): ApiPath<String>,
 ) -> ApiResult<Response> {
-    let render = || async { Ok(PostBody::from(blog::published_post(&state, &slug).await?)) };
-    rendered::anonymous(&state, &headers, ReadKey::BlogPost(slug.clone()), render).await
+    let post = blog::kept_post(&state, &slug).await?;
+    rendered::kept(&encodings, &post, &headers, |post| PostBody::from(post.clone()))
 }

@@ -1,19 +1,58 @@
-//! Answers from a [`RenderedList`]: `304` when the client's ETag still
-//! holds, otherwise the best encoding the client accepts, already
-//! compressed.
+//! Answers from kept reads: the model's encoding (`http::encoded`, made
+//! once per revision), `304` when the client's ETag still holds, otherwise
+//! the best encoding the client accepts, already compressed.
 
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use std::future::Future;
+use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::app::hot_reads;
-use crate::app::queries::{Answer, ReadKey};
-use crate::app::state::AppState;
-use crate::app::task_list_cache::RenderedList;
-use crate::error::ApiResult;
+use super::encoded::{Encodings, RenderedList};
+use crate::app::queries::Answer;
+use crate::app::queries::Kept;
+use crate::error::{ApiError, ApiResult};
+
+/// The kept encodings, as handlers take them (`Extension`, added by the router).
+pub type SharedEncodings = axum::Extension<Arc<Encodings>>;
+
+/// How hard an encoding's brotli pass works.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effort {
+    /// Quality 5, 1 MiB window: for what a write may replace many times a second.
+    Quick,
+    /// Quality 9, 4 MiB window: for what changes rarely (the challenge list).
+    Thorough,
+}
+
+/// The encoding of `kept` as `to_body` shapes it: kept, or made now.
+pub fn encoding<'a, T, B: Serialize>(
+    encodings: &Encodings,
+    kept: &'a Kept<T>,
+    effort: Effort,
+    to_body: impl FnOnce(&'a T) -> B,
+) -> ApiResult<Arc<RenderedList>> {
+    encodings
+        .get_or_encode(&kept.key, kept.revision, || {
+            let json = serde_json::to_vec(&to_body(&kept.model)).map_err(std::io::Error::other)?;
+            match effort {
+                Effort::Quick => RenderedList::quick(json),
+                Effort::Thorough => RenderedList::new(json),
+            }
+        })
+        .map_err(|err| ApiError::Internal(err.into()))
+}
+
+/// The answer of a kept model for everybody, as `to_body` shapes it.
+pub fn kept<'a, T, B: Serialize>(
+    encodings: &Encodings,
+    kept: &'a Kept<T>,
+    headers: &HeaderMap,
+    to_body: impl FnOnce(&'a T) -> B,
+) -> ApiResult<Response> {
+    Ok(respond(&*encoding(encodings, kept, Effort::Quick, to_body)?, headers))
+}
 
 fn etag_value(list: &RenderedList) -> HeaderValue {
     // The ETag is hex in quotes: always a valid header value.
@@ -62,27 +101,14 @@ pub fn respond_private(list: &RenderedList, headers: &HeaderMap) -> Response {
     response
 }
 
-/// An anonymous read answered from the hot reads (`app::hot_reads`):
-/// `render` builds the body when no current rendering of the query `key`
-/// is held; the key says which revision it goes stale with.
-pub async fn anonymous<T, F, Fut>(state: &AppState, headers: &HeaderMap, key: ReadKey, render: F) -> ApiResult<Response>
-where
-    T: Serialize + Send + Sync + 'static,
-    F: FnOnce() -> Fut,
-    Fut: Future<Output = ApiResult<T>>,
-{
-    let kept = hot_reads::anonymous(state, key.scope(), key.to_string(), render).await?;
-    Ok(respond(&kept.list, headers))
-}
-
-/// A query's [`Answer`]: a fresh model as JSON, or a kept rendering (for
-/// everybody, or private to the reader) with its ETag.
-pub fn answer<T: Serialize>(answer: Answer<T>, headers: &HeaderMap) -> Response {
-    match answer {
+/// A query's [`Answer`]: a fresh model as JSON, or a kept one (for
+/// everybody, or private to the reader) from its encoding, with its ETag.
+pub fn answer<T: Serialize>(encodings: &Encodings, answer: Answer<T>, headers: &HeaderMap) -> ApiResult<Response> {
+    Ok(match answer {
         Answer::Fresh(model) => axum::Json(model).into_response(),
-        Answer::Kept(list) => respond(&list, headers),
-        Answer::Private(list) => respond_private(&list, headers),
-    }
+        Answer::Kept(kept) => respond(&*encoding(encodings, &kept, Effort::Quick, |model| model)?, headers),
+        Answer::Private(kept) => respond_private(&*encoding(encodings, &kept, Effort::Quick, |model| model)?, headers),
+    })
 }
 
 /// A content coding the list is kept in.

@@ -1,6 +1,7 @@
 //! The router: the JSON API under `/api`, catalogue media under `/media`,
 //! and the web app for everything else, wrapped in the cross-cutting layers.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, Request, State};
@@ -19,6 +20,7 @@ use crate::app::state::AppState;
 use crate::config::Config;
 use crate::error::{ApiError, ServerErrorCause};
 use crate::http;
+use crate::http::encoded::Encodings;
 use crate::http::web;
 use crate::http::web::spa::WebApp;
 
@@ -91,14 +93,15 @@ async fn note_writes(State(state): State<AppState>, request: Request, next: Next
     let writes = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     let response = next.run(request).await;
     if writes {
-        state.hot_reads.note_local_write();
+        state.read_cache.note_local_write();
         state.presence.hold_writes().await;
     }
     response
 }
 
-/// Builds the whole application.
-pub fn router(state: AppState, web_app: WebApp) -> Router {
+/// Builds the whole application; the kept reads' `encodings` (shared with
+/// the metrics listener, which reports them).
+pub fn router(state: AppState, web_app: WebApp, encodings: Arc<Encodings>) -> Router {
     let timeouts = RequestTimeouts::from_config(&state.config);
     // Each `Router::layer` call boxes every route once more, and a request
     // clones its route's boxes: layers go in as few stacks as they can
@@ -113,7 +116,7 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
         // Bodies under the bar go as they are: compressing them costs more
         // than it saves (kept renderings follow the same bar).
         .layer(CompressionLayer::new().compress_when(
-            DefaultPredicate::new().and(SizeAbove::new(crate::app::task_list_cache::MIN_COMPRESSED_BYTES as u16)),
+            DefaultPredicate::new().and(SizeAbove::new(crate::http::encoded::MIN_COMPRESSED_BYTES as u16)),
         ))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES));
     let traced = ServiceBuilder::new()
@@ -139,6 +142,7 @@ pub fn router(state: AppState, web_app: WebApp) -> Router {
     Router::new()
         .nest("/api", http::api_router())
         .merge(web::router(web_app))
+        .layer(axum::Extension(encodings))
         // Added first, so it wraps each route: the route template is known.
         .layer(middleware::from_fn_with_state(state.clone(), http::metrics::record))
         .layer(middleware::from_fn_with_state(state.clone(), note_writes))

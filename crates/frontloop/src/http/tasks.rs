@@ -3,6 +3,7 @@
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::Extension;
 use axum::Json;
 use frontloop_domain::{Difficulty, Slug};
 use frontloop_store::models::Task;
@@ -12,11 +13,11 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::encoded::strong_etag;
 use super::rendered;
-use crate::app::error::AppError;
+use super::rendered::{Effort, SharedEncodings};
 use crate::app::queries::catalogue;
 use crate::app::state::AppState;
-use crate::app::task_list_cache::strong_etag;
 use crate::error::{ApiPath, ApiResult};
 
 /// A challenge as the client sees it.
@@ -86,12 +87,14 @@ pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>
                   ("task" = (operation_id = "task_by_id", parameters(("id" = "$response.body#/0/id")))),
                   ("progress" = (operation_id = "change_progress", parameters(("task_id" = "$response.body#/0/id")))))),
               (status = 304, description = "Unchanged since the given ETag")))]
-pub async fn list_tasks(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
-    let render = |tasks: Vec<Task>| {
-        let tasks: Vec<TaskBody> = tasks.into_iter().map(TaskBody::from).collect();
-        serde_json::to_vec(&tasks).map_err(|e| AppError::Internal(e.into()))
-    };
-    let list = catalogue::task_list(&state, render).await?;
+pub async fn list_tasks(
+    State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let tasks = catalogue::task_list(&state).await?;
+    let to_body = |tasks: &Vec<Task>| tasks.iter().cloned().map(TaskBody::from).collect::<Vec<_>>();
+    let list = rendered::encoding(&encodings, &tasks, Effort::Thorough, to_body)?;
     Ok(rendered::respond(&list, &headers))
 }
 

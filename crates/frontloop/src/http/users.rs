@@ -2,8 +2,9 @@
 //! `/api/users/community-stats`.
 
 use axum::extract::State;
-use axum::http::{header, HeaderValue};
-use axum::response::{IntoResponse, Response};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::Extension;
 use axum::Json;
 use frontloop_domain::time::to_rfc3339;
 use frontloop_domain::{Difficulty, ProfileVisibility, Slug, Theme};
@@ -21,8 +22,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::progress::ProgressBody;
+use super::rendered::{self, Effort, SharedEncodings};
 use super::time_zone::ClientTimeZone;
-use crate::app::error::{AppError, AppResult};
 use crate::app::profile::ProgressTally;
 use crate::app::queries::learners;
 use crate::app::state::AppState;
@@ -210,15 +211,22 @@ async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<Progres
 /// changes (see `learner_cache`).
 #[utoipa::path(get, path = "/users/progress", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn user_progress(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
-    let json = learners::progress_list(&state, user.id, render_progress_list).await?;
-    Ok(([(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))], json).into_response())
+pub async fn user_progress(
+    State(state): State<AppState>,
+    Extension(encodings): SharedEncodings,
+    CurrentUser(user): CurrentUser,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let entries = learners::progress_list(&state, user.id).await?;
+    let list = rendered::encoding(&encodings, &entries, Effort::Quick, |entries| progress_list_body(entries))?;
+    Ok(rendered::respond_private(&list, &headers))
 }
 
-/// The JSON of `GET /api/users/progress`.
-fn render_progress_list(entries: Vec<ProgressEntry>) -> AppResult<Vec<u8>> {
-    let body: Vec<ProgressEntryBody> = entries
-        .into_iter()
+/// The body of `GET /api/users/progress`.
+fn progress_list_body(entries: &[ProgressEntry]) -> Vec<ProgressEntryBody> {
+    entries
+        .iter()
+        .cloned()
         .map(|e| ProgressEntryBody {
             record: ProgressBody::new(e.progress.task_id, Some(&e.progress)),
             slug: e.slug,
@@ -227,8 +235,7 @@ fn render_progress_list(entries: Vec<ProgressEntry>) -> AppResult<Vec<u8>> {
             difficulty: e.difficulty,
             image_url: e.image_url,
         })
-        .collect();
-    serde_json::to_vec(&body).map_err(|e| AppError::Internal(e.into()))
+        .collect()
 }
 
 /// The signed-in learner's community counts.

@@ -213,8 +213,8 @@ async fn hot_reads_on_two_instances(backend: common::Backend) {
     etags_hold_until_a_write(&app).await;
     signed_in_reads_on_two_instances(&app, &other).await;
     // The renderings stay within the cache's budget.
-    let held = app.state.hot_reads.weight();
-    assert!(held > 0 && held <= frontloop::app::hot_reads::DEFAULT_BUDGET_BYTES, "{held} bytes");
+    let held = app.state.read_cache.weight();
+    assert!(held > 0 && held <= frontloop::app::read_cache::DEFAULT_BUDGET_BYTES, "{held} bytes");
     other.finish().await;
     app.finish().await;
 }

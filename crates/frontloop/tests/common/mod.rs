@@ -10,6 +10,7 @@ use std::sync::Arc;
 use clap::Parser;
 use frontloop::app::state::AppState;
 use frontloop::config::Config;
+use frontloop::http::encoded::Encodings;
 use frontloop::http::web::pages::Pages;
 use frontloop::http::web::spa::WebApp;
 use frontloop_store::Store;
@@ -364,7 +365,12 @@ async fn start_server(
     // Says it is alive, as `serve` does, until the test's runtime ends.
     let (_, never) = tokio::sync::watch::channel(false);
     tokio::spawn(frontloop::app::presence::keep_alive(state.store.clone(), state.presence.clone(), never));
-    let app = frontloop::http::router(state.clone(), WebApp::from_index_html(TEST_INDEX).with_pages(built_pages()));
+    let encodings = std::sync::Arc::new(Encodings::new(state.read_cache.budget()));
+    let app = frontloop::http::router(
+        state.clone(),
+        WebApp::from_index_html(TEST_INDEX).with_pages(built_pages()),
+        encodings,
+    );
     let server = tokio::spawn(async move {
         frontloop::listener::serve(listener, app, settings, std::future::pending()).await.expect("serve");
     });

@@ -1,12 +1,11 @@
 //! The challenges of the catalogue.
 
-use std::sync::Arc;
-
 use frontloop_store::models::Task;
 
 use super::super::error::{AppError, AppResult};
+use super::super::read_cache::{CacheKey, Revision};
 use super::super::state::AppState;
-use super::super::task_list_cache::RenderedList;
+use super::Kept;
 
 /// One challenge by its slug. Stale with the catalogue; not cached.
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "task_by_slug", slug = %slug))]
@@ -20,21 +19,15 @@ pub async fn task_by_id(state: &AppState, id: i64) -> AppResult<Task> {
     state.store.task_by_id(id).await?.ok_or(AppError::NotFound("Challenge"))
 }
 
-/// Every challenge, rendered by `render` once per catalogue revision and
-/// kept ([`super::Staleness::Catalogue`]).
+/// Every challenge, read once per catalogue revision and kept
+/// ([`super::Staleness::Catalogue`]). The revision is read first (one cheap
+/// statement), so an import by another process or instance shows at once.
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "task_list"))]
-pub async fn task_list<F>(state: &AppState, render: F) -> AppResult<Arc<RenderedList>>
-where
-    F: FnOnce(Vec<Task>) -> AppResult<Vec<u8>>,
-{
-    let revision = state.store.task_list_revision().await?;
-    if let Some(list) = state.task_list.get(revision) {
-        return Ok(list);
-    }
-    let body = render(state.store.list_tasks().await?)?;
-    // Rendered from rows read after the revision: if an import ran in
-    // between, the next request sees a new revision and renders again.
-    let list = Arc::new(RenderedList::new(revision, body).map_err(|e| AppError::Internal(e.into()))?);
-    state.task_list.put(list.clone());
-    Ok(list)
+pub async fn task_list(state: &AppState) -> AppResult<Kept<Vec<Task>>> {
+    let revision = Revision(state.store.task_list_revision().await?, 0);
+    // Read after the revision: if an import ran in between, the next
+    // request sees a new revision and reads again.
+    let derive = || async { state.store.list_tasks().await };
+    let model = state.read_cache.at_or_derive(CacheKey::TaskList, revision, derive).await?;
+    Ok(Kept { model, key: CacheKey::TaskList, revision })
 }

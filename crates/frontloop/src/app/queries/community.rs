@@ -7,164 +7,18 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use frontloop_domain::time::to_rfc3339;
-use frontloop_domain::{Difficulty, Slug};
-use frontloop_store::models::{Author, Comment, CommunityPost, FeedCursor, FeedOrder, TaskSummary, User};
-use serde::Serialize;
-use utoipa::ToSchema;
+use frontloop_store::models::{FeedCursor, FeedOrder, User};
 
 use super::super::error::AppResult;
+use super::super::read_cache::Revision;
 use super::super::state::AppState;
 use super::super::{community, hot_reads, sign_in};
 use super::{Answer, ReadKey};
+pub use crate::app::views::{AuthorBody, CommentItem, CommentPage, PostItem, PostPage, TaskSummaryBody};
 
 /// The cursor of `kind:key:id`: opaque to clients (URL-safe base64).
 pub fn encode_cursor(text: String) -> String {
     URL_SAFE_NO_PAD.encode(text)
-}
-
-/// The author of a post or comment.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct AuthorBody {
-    pub id: i64,
-    pub login: String,
-    /// Display name (the login when GitHub has none).
-    pub name: String,
-    #[schema(required = true)]
-    pub avatar_url: Option<String>,
-}
-
-impl From<Author> for AuthorBody {
-    fn from(a: Author) -> Self {
-        AuthorBody {
-            id: a.id,
-            name: a.name.filter(|n| !n.trim().is_empty()).unwrap_or_else(|| a.login.clone()),
-            login: a.login,
-            avatar_url: a.avatar_url,
-        }
-    }
-}
-
-/// The challenge a post is about.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct TaskSummaryBody {
-    pub id: i64,
-    pub slug: Slug,
-    pub title: String,
-    #[schema(required = true)]
-    pub image_url: Option<String>,
-    pub difficulty: Difficulty,
-    pub tags: Vec<String>,
-}
-
-impl From<TaskSummary> for TaskSummaryBody {
-    fn from(t: TaskSummary) -> Self {
-        TaskSummaryBody {
-            id: t.id,
-            slug: t.slug,
-            title: t.title,
-            image_url: t.image_url,
-            difficulty: t.difficulty,
-            tags: t.tags,
-        }
-    }
-}
-
-/// A community post as the viewer sees it.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct PostItem {
-    pub id: i64,
-    /// Plain text (never HTML).
-    pub content: String,
-    /// Shared code, plain text.
-    #[schema(required = true)]
-    pub code: Option<String>,
-    #[schema(required = true)]
-    pub image_url: Option<String>,
-    pub task_id: i64,
-    /// Same as `task_id` (the web client's name).
-    #[serde(rename = "taskId")]
-    pub task_id_alias: i64,
-    pub created_at: String,
-    pub likes_count: i64,
-    pub comments_count: i64,
-    /// Whether the signed-in viewer likes it.
-    pub liked_by_user: bool,
-    /// Whether the signed-in viewer wrote it.
-    pub is_owner: bool,
-    /// Whether new comments are accepted (the author can turn them off).
-    pub comments_enabled: bool,
-    pub user: AuthorBody,
-    pub task: TaskSummaryBody,
-}
-
-impl PostItem {
-    /// `post` as `viewer` sees it.
-    pub fn new(post: CommunityPost, viewer: Option<i64>) -> PostItem {
-        PostItem {
-            id: post.id,
-            content: post.content,
-            code: post.code,
-            image_url: post.image_url,
-            task_id: post.task.id,
-            task_id_alias: post.task.id,
-            created_at: to_rfc3339(post.created_at),
-            likes_count: post.likes_count,
-            comments_count: post.comments_count,
-            liked_by_user: post.liked_by_viewer,
-            is_owner: viewer == Some(post.author.id),
-            comments_enabled: post.comments_enabled,
-            user: post.author.into(),
-            task: post.task.into(),
-        }
-    }
-}
-
-/// A comment as the viewer sees it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CommentItem {
-    pub id: i64,
-    pub post_id: i64,
-    /// Plain text (never HTML).
-    pub content: String,
-    pub created_at: String,
-    pub likes_count: i64,
-    pub liked_by_user: bool,
-    pub is_owner: bool,
-    pub user: AuthorBody,
-}
-
-impl CommentItem {
-    /// `comment` as `viewer` sees it.
-    pub fn new(comment: Comment, viewer: Option<i64>) -> CommentItem {
-        CommentItem {
-            id: comment.id,
-            post_id: comment.post_id,
-            content: comment.content,
-            created_at: to_rfc3339(comment.created_at),
-            likes_count: comment.likes_count,
-            liked_by_user: comment.liked_by_viewer,
-            is_owner: viewer == Some(comment.author.id),
-            user: comment.author.into(),
-        }
-    }
-}
-
-/// A page of posts.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct PostPage {
-    pub items: Vec<PostItem>,
-    /// Pass as `cursor` for the next page; `null` at the end.
-    #[schema(required = true)]
-    pub next_cursor: Option<String>,
-}
-
-/// A page of comments.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct CommentPage {
-    pub items: Vec<CommentItem>,
-    #[schema(required = true)]
-    pub next_cursor: Option<String>,
 }
 
 /// A page of the feed: its order, size and position, with `cursor` the
@@ -187,13 +41,10 @@ impl FeedRequest {
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "feed"))]
 pub async fn feed(state: &AppState, token: Option<&str>, request: FeedRequest) -> AppResult<Option<Answer<PostPage>>> {
     let key = request.key();
-    let scope = key.scope();
     let render = || feed_page(state, &request, None);
     let Some(token) = token else {
-        let kept = hot_reads::anonymous(state, scope, key.to_string(), render).await?;
-        return Ok(Some(Answer::Kept(kept.list)));
+        return Ok(Some(Answer::Kept(hot_reads::anonymous(state, key, render).await?)));
     };
-    let key = key.to_string();
     // The reader and the community's revision in one statement: their page
     // rendered at that revision is still theirs (their likes, blocks and
     // hidden posts all move it).
@@ -207,19 +58,18 @@ pub async fn feed(state: &AppState, token: Option<&str>, request: FeedRequest) -
     // post, their page is the visitors' page with their flags.
     let kept = match hot_reads::latest::<PostPage>(state, &key) {
         Some(kept) => kept,
-        None => hot_reads::anonymous(state, scope, key.clone(), render).await?,
+        None => hot_reads::anonymous(state, key.clone(), render).await?,
     };
     let ids: Vec<i64> = kept.model.items.iter().map(|post| post.id).collect();
     let Some(viewer) = sign_in::feed_viewer(state, token, &ids).await? else { return Ok(None) };
-    let page = if viewer.revision == kept.revision && viewer.blocks == 0 && viewer.hidden_posts == 0 {
+    let page = if Revision(viewer.revision, 0) == kept.revision && viewer.blocks == 0 && viewer.hidden_posts == 0 {
         kept.model.for_reader(viewer.user.id, &viewer.liked)
     } else {
         feed_page(state, &request, Some(viewer.user.id)).await?
     };
     // Kept at the revision read with the viewer: what was read after it is
     // at least that new, so a later write always moves past what is kept.
-    let list = hot_reads::keep_for_reader(state, viewer.user.id, &key, viewer.revision, &page)?;
-    Ok(Some(Answer::Private(list)))
+    Ok(Some(Answer::Private(hot_reads::keep_for_reader(state, viewer.user.id, &key, viewer.revision, page))))
 }
 
 impl PostPage {
@@ -263,7 +113,7 @@ pub async fn post(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult
             let key = ReadKey::Post(id);
             let render =
                 || async { AppResult::Ok(PostItem::new(community::visible_post(state, id, None).await?, None)) };
-            Ok(Answer::Kept(hot_reads::anonymous(state, key.scope(), key.to_string(), render).await?.list))
+            Ok(Answer::Kept(hot_reads::anonymous(state, key, render).await?))
         }
     }
 }
@@ -289,7 +139,7 @@ pub async fn comments(
     }
     let key = ReadKey::Comments { post: request.post, limit: request.limit, cursor: request.cursor.clone() };
     let render = || comment_page(state, &request, None);
-    Ok(Answer::Kept(hot_reads::anonymous(state, key.scope(), key.to_string(), render).await?.list))
+    Ok(Answer::Kept(hot_reads::anonymous(state, key, render).await?))
 }
 
 /// A page of a post's comments as `viewer` sees them.

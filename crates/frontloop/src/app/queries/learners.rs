@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 
-use axum::body::Bytes;
 use frontloop_domain::achievements::Facts;
 use frontloop_domain::time::Millis;
 use frontloop_store::models::{CommunityStats, ProgressEntry};
@@ -11,24 +10,26 @@ use frontloop_store::models::{CommunityStats, ProgressEntry};
 use super::super::achievements::facts_cached;
 use super::super::error::AppResult;
 use super::super::profile::{self, ProgressTally};
+use super::super::read_cache::{CacheKey, LearnerRead, Revision};
 use super::super::state::AppState;
+use super::Kept;
 
 /// The learner's progress counts and completions per local day. Stale with
 /// the learner's revision ([`super::Staleness::Learner`]), kept per learner.
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "progress_tally", user_id = user_id))]
 pub async fn progress_tally(state: &AppState, user_id: i64) -> AppResult<Arc<ProgressTally>> {
-    Ok(profile::progress_tally(state.store.as_ref(), &state.progress_tallies, user_id).await?)
+    Ok(profile::progress_tally(state.store.as_ref(), &state.read_cache, user_id).await?)
 }
 
-/// Every progress record of the learner with its challenge, rendered by
-/// `render` once per learner revision and kept ([`super::Staleness::Learner`]).
+/// Every progress record of the learner with its challenge, read once per
+/// learner revision and kept ([`super::Staleness::Learner`]).
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "progress_list", user_id = user_id))]
-pub async fn progress_list<F>(state: &AppState, user_id: i64, render: F) -> AppResult<Bytes>
-where
-    F: FnOnce(Vec<ProgressEntry>) -> AppResult<Vec<u8>>,
-{
-    let derive = || async { Ok(Bytes::from(render(state.store.user_progress(user_id).await?)?)) };
-    state.progress_lists.get_or_derive(state.store.as_ref(), user_id, derive, Bytes::len).await
+pub async fn progress_list(state: &AppState, user_id: i64) -> AppResult<Kept<Vec<ProgressEntry>>> {
+    let revision = Revision::from(state.store.learner_revision(user_id).await?);
+    let key = CacheKey::Learner(LearnerRead::Progress, user_id);
+    let derive = || async { state.store.user_progress(user_id).await };
+    let model = state.read_cache.at_or_derive(key.clone(), revision, derive).await?;
+    Ok(Kept { model, key, revision })
 }
 
 /// The learner's posts, comments, likes and helped learners. Not cached
@@ -51,7 +52,7 @@ pub async fn unlocked_achievements(state: &AppState, user_id: i64) -> AppResult<
 /// again after a change of rules).
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "gallery", user_id = user_id))]
 pub async fn gallery(state: &AppState, user_id: i64) -> AppResult<(Facts, Vec<(String, Millis)>)> {
-    let facts = facts_cached(state.store.as_ref(), &state.completion_facts, user_id).await?;
+    let facts = facts_cached(state.store.as_ref(), &state.read_cache, user_id).await?;
     let unlocked = state.store.unlocked_achievements(user_id).await?;
     Ok((facts, unlocked))
 }

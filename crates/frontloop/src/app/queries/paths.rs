@@ -3,7 +3,10 @@
 use frontloop_store::models::{PathDetail, PathSummary};
 
 use super::super::error::{AppError, AppResult};
+use super::super::hot_reads;
 use super::super::state::AppState;
+use super::Kept;
+use super::ReadKey;
 
 /// Every path with the viewer's standing. For a visitor, stale with the
 /// published content ([`super::ReadKey::Paths`]); for a learner, not cached.
@@ -17,4 +20,11 @@ pub async fn all_paths(state: &AppState, viewer: Option<i64>) -> AppResult<Vec<P
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "path", id_or_slug = %id_or_slug))]
 pub async fn path(state: &AppState, id_or_slug: &str, viewer: Option<i64>) -> AppResult<PathDetail> {
     state.store.learning_path(id_or_slug, viewer).await?.ok_or(AppError::NotFound("Learning path"))
+}
+
+/// [`all_paths`] for visitors, kept per revision of the published content
+/// ([`ReadKey::Paths`]).
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "kept_paths"))]
+pub async fn kept_paths(state: &AppState) -> AppResult<Kept<Vec<PathSummary>>> {
+    hot_reads::anonymous(state, ReadKey::Paths, || all_paths(state, None)).await
 }

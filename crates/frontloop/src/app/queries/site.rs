@@ -3,6 +3,7 @@
 
 use frontloop_store::models::{BlogPost, Media, PlatformStats, PublicSlugs};
 
+use super::super::cache_stats::CacheFigures;
 use super::super::error::AppResult;
 use super::super::metrics;
 use super::super::state::AppState;
@@ -20,23 +21,13 @@ pub async fn database(state: &AppState) -> AppResult<&'static str> {
     Ok(state.store.backend())
 }
 
-/// The operators' metrics in the Prometheus text format, with every read
-/// cache's figures. Not cached.
+/// The operators' metrics in the Prometheus text format, with the read
+/// cache's figures per kind and `others` (the HTTP layer's encodings).
+/// Not cached.
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "metrics_text"))]
-pub async fn metrics_text(state: &AppState) -> AppResult<String> {
-    let (progress_entries, progress_bytes) = state.progress_lists.usage();
-    let (tally_entries, tally_bytes) = state.progress_tallies.usage();
-    let (facts_entries, facts_bytes) = state.completion_facts.usage();
-    let task_list_bytes = state.task_list.weight();
-    let caches = [
-        state.hot_reads.stats.figures("hot_reads", state.hot_reads.weight(), state.hot_reads.len()),
-        state.reader_pages.stats.figures("reader_pages", state.reader_pages.weight(), state.reader_pages.len()),
-        state.progress_lists.stats.figures("progress_lists", progress_bytes, progress_entries),
-        state.progress_tallies.stats.figures("progress_tallies", tally_bytes, tally_entries),
-        state.completion_facts.stats.figures("completion_facts", facts_bytes, facts_entries),
-        state.task_list.stats.figures("task_list", task_list_bytes, usize::from(task_list_bytes > 0)),
-        state.social_cards.stats.figures("social_cards", state.social_cards.weight(), state.social_cards.len()),
-    ];
+pub async fn metrics_text(state: &AppState, others: &[CacheFigures]) -> AppResult<String> {
+    let mut caches = state.read_cache.figures();
+    caches.extend_from_slice(others);
     metrics::scrape(&state.metrics, state.store.as_ref(), &caches).await
 }
 

@@ -307,7 +307,11 @@ pub async fn page_meta(state: &AppState, pages: &Pages, route: &Route<'_>, path:
         meta.status = StatusCode::NOT_FOUND;
     }
     if meta.image.is_empty() {
-        meta.image = pages.default_image().to_owned();
+        // The app names the site's card; linked with its revision, as
+        // every card is.
+        let site = social_cards::site();
+        let declared = pages.default_image();
+        meta.image = if declared == site.path() { site.url() } else { declared.to_owned() };
     }
     match page.first_view {
         Some(FirstViewSource::Static) => {
