@@ -7,6 +7,7 @@ pub mod achievements;
 pub mod blog;
 pub mod community;
 pub mod difficulty;
+pub mod hex;
 pub mod learning_path;
 pub mod limits;
 pub mod moderation;

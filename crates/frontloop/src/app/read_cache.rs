@@ -31,7 +31,7 @@ use frontloop_domain::achievements::Facts;
 use frontloop_store::models::{BlogPost, LearnerRevision, PathSummary, ProgressEntry, Task};
 
 use super::cache_stats::{CacheFigures, CacheStats};
-use super::views::{CommentPage, PostItem, PostPage, ProgressTally, ReadKey};
+use super::views::{optional, strings, CommentPage, PostItem, PostPage, ProgressTally, ReadKey};
 
 /// How long an entry confirmed current is served without asking again.
 pub const FRESH_FOR: Duration = Duration::from_secs(1);
@@ -189,15 +189,6 @@ macro_rules! cached_model {
             }
         }
     };
-}
-
-/// Bytes of a list of strings, with their bookkeeping.
-fn strings(list: &[String]) -> usize {
-    list.iter().map(|s| s.len() + 24).sum()
-}
-
-fn optional(text: &Option<String>) -> usize {
-    text.as_ref().map_or(0, String::len)
 }
 
 fn blog_post_weight(post: &BlogPost) -> usize {

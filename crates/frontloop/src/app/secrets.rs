@@ -15,7 +15,7 @@ pub fn random_secret() -> String {
 
 /// The SHA-256 of a secret, hex encoded: what the database keeps.
 pub fn hash_secret(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    frontloop_domain::hex::hex(&Sha256::digest(secret.as_bytes()))
 }
 
 /// The PKCE S256 challenge of a verifier (RFC 7636 §4.2).

@@ -19,6 +19,7 @@ use super::error::{capitalize, AppError, AppResult};
 use super::profile::progress_tally;
 use super::read_cache::{CacheKey, Cached, Revision};
 use super::state::AppState;
+use frontloop_domain::hex::hex;
 
 /// The longest subtitle taken from a text, in characters (the card wraps
 /// and cuts it further).
@@ -248,11 +249,6 @@ pub async fn png(state: &AppState, spec: CardSpec) -> AppResult<Bytes> {
         cache.writes(),
     );
     Ok(png)
-}
-
-/// Lowercase hexadecimal of `bytes`.
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn text_card(kind: &str, title: &str, text: &str, facts: Vec<String>) -> Card {

@@ -159,6 +159,17 @@ pub struct CommentPage {
     pub next_cursor: Option<String>,
 }
 
+/// Bytes a list of strings holds, with their bookkeeping (the read cache's
+/// estimate of a model's weight).
+pub(crate) fn strings(list: &[String]) -> usize {
+    list.iter().map(|s| s.len() + 24).sum()
+}
+
+/// Bytes an optional text holds.
+pub(crate) fn optional(text: &Option<String>) -> usize {
+    text.as_ref().map_or(0, String::len)
+}
+
 impl AuthorBody {
     fn weight(&self) -> usize {
         96 + self.login.len() + self.name.len() + self.avatar_url.as_ref().map_or(0, String::len)
@@ -168,14 +179,13 @@ impl AuthorBody {
 impl PostItem {
     /// About how many bytes it holds (the read cache counts it).
     pub fn weight(&self) -> usize {
-        let optional = |text: &Option<String>| text.as_ref().map_or(0, String::len);
         200 + self.content.len()
             + optional(&self.code)
             + optional(&self.image_url)
             + self.created_at.len()
             + self.user.weight()
             + self.task.title.len()
-            + self.task.tags.iter().map(|tag| tag.len() + 24).sum::<usize>()
+            + strings(&self.task.tags)
             + optional(&self.task.image_url)
             + 96
     }

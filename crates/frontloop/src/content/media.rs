@@ -46,7 +46,7 @@ pub fn load_images(dir: &Path, errors: &mut Vec<ContentError>) -> Vec<NewMedia> 
         media.push(NewMedia {
             path,
             content_type: mime_guess::from_ext(&ext).first_or_octet_stream().essence_str().to_owned(),
-            etag: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
+            etag: frontloop_domain::hex::hex(&digest[..16]),
             body,
         });
     }

@@ -95,7 +95,7 @@ impl Loader<'_> {
         for file in files {
             match std::fs::read_to_string(&file) {
                 Ok(text) => {
-                    let hash = Sha256::digest(text.as_bytes()).iter().take(16).map(|b| format!("{b:02x}")).collect();
+                    let hash = frontloop_domain::hex::hex(&Sha256::digest(text.as_bytes())[..16]);
                     sources.push(Source { file, text, hash });
                 }
                 Err(e) => self.error(&file, None, format!("cannot be read as UTF-8 text: {e}")),

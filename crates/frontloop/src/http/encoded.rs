@@ -10,6 +10,7 @@ use std::io::Write as _;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use axum::body::Bytes;
+use frontloop_domain::hex::hex;
 use sha2::{Digest, Sha256};
 
 use crate::app::read_cache::{ByteBudget, CacheKey, Revision};
@@ -18,11 +19,6 @@ use crate::app::read_cache::{ByteBudget, CacheKey, Revision};
 pub fn strong_etag(bytes: &[u8]) -> String {
     let digest = Sha256::digest(bytes);
     format!("\"{}\"", hex(&digest[..16]))
-}
-
-/// Lowercase hexadecimal of `bytes`.
-pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Bodies shorter than this are served as they are: compressing them saves

@@ -45,7 +45,7 @@ fn acceptable(id: &str) -> bool {
 /// 128 random bits, as 32 hexadecimal digits.
 fn new_id() -> String {
     let bytes: [u8; 16] = rand::random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    frontloop_domain::hex::hex(&bytes)
 }
 
 #[cfg(test)]

@@ -208,7 +208,7 @@ async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<Progres
 
 /// Every progress record of the signed-in learner, with its challenge.
 /// The rendering is kept per learner until their progress or the catalogue
-/// changes (see `learner_cache`).
+/// changes (see `app::read_cache`).
 #[utoipa::path(get, path = "/users/progress", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = Vec<ProgressEntryBody>), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn user_progress(

@@ -1090,7 +1090,7 @@ export interface paths {
         /**
          * Every progress record of the signed-in learner, with its challenge.
          *     The rendering is kept per learner until their progress or the catalogue
-         *     changes (see `learner_cache`).
+         *     changes (see `app::read_cache`).
          */
         get: operations["user_progress"];
         put?: never;
