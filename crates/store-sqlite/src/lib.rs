@@ -48,8 +48,12 @@ impl SqliteStore {
         if let Some(folder) = options.get_filename().parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder).map_err(|e| StoreError::Unavailable(sqlx::Error::Io(e)))?;
         }
-        let pool =
-            SqlitePoolOptions::new().max_connections(8).acquire_timeout(BUSY_TIMEOUT).connect_with(options).await?;
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(BUSY_TIMEOUT)
+            .after_release(|conn, _| Box::pin(async move { leaves_no_transaction(conn).await }))
+            .connect_with(options)
+            .await?;
         sqlx::migrate!("./migrations").run(&pool).await.map_err(|e| StoreError::Internal(e.into()))?;
         Ok(SqliteStore { pool })
     }
@@ -82,12 +86,37 @@ impl Dialect for SqliteStore {
     }
 
     async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
-        self.pool.begin_with("BEGIN IMMEDIATE").await
+        // sqlx's `begin_with` awaits twice: the `BEGIN`, then a check that
+        // the connection is in a transaction. A caller dropped between the
+        // two (a handler whose client went away) left the connection inside
+        // `BEGIN IMMEDIATE` with no `Transaction` to end it, holding the
+        // write lock while every other write timed out behind it. Started
+        // in a task, the begin always completes: if its caller is gone, the
+        // task drops the transaction, which rolls it back.
+        let pool = self.pool.clone();
+        tokio::spawn(async move { pool.begin_with("BEGIN IMMEDIATE").await })
+            .await
+            .map_err(|gone| sqlx::Error::Io(std::io::Error::other(gone)))?
     }
 
     fn rows_affected(done: SqliteQueryResult) -> u64 {
         done.rows_affected()
     }
+}
+
+/// Whether a connection coming back to the pool may be lent again: not
+/// while it is still inside a transaction that nobody owns (it would hold
+/// SQLite's write lock). The ping first lets the rollback that a dropped
+/// transaction queued run; a connection refused here is closed, and SQLite
+/// rolls back what it held.
+async fn leaves_no_transaction(conn: &mut sqlx::SqliteConnection) -> Result<bool, sqlx::Error> {
+    use sqlx::Connection;
+    conn.ping().await?;
+    let clean = !conn.is_in_transaction();
+    if !clean {
+        tracing::error!("a pooled SQLite connection came back inside a transaction; it is closed");
+    }
+    Ok(clean)
 }
 
 /// Fails the build, here rather than at its users, if the shared SQL needs
