@@ -244,6 +244,22 @@ def measure(url, headers, duration, script=None, env=None, repeats=LATENCY_REPEA
     }
 
 
+MANY_READERS = [
+    ("feed latest, 2,000 signed-in readers", "/api/community/posts?filter=latest"),
+    ("feed popular, 2,000 signed-in readers", "/api/community/posts?filter=popular"),
+    ("learning paths, 2,000 signed-in readers", "/api/learning-paths"),
+    ("users/progress, 2,000 learners", "/api/users/progress"),
+    ("achievements, 2,000 learners", "/api/achievements"),
+]
+
+
+def measure_many_readers(base_url, manifest, path, duration):
+    """`path` asked by the 2,000 sample learners in turn (wrk/many-readers.lua)."""
+    tokens = ",".join(manifest["landmarks"]["sample_tokens"])
+    return measure(base_url, [], duration, script=os.path.join(BENCH, "wrk/many-readers.lua"),
+                   env={"BENCH_TOKENS": tokens, "BENCH_PATH": path})
+
+
 def measure_likes(base_url, manifest, duration):
     """Like toggles by 2,000 learners in turn on random posts."""
     tokens = ",".join(manifest["landmarks"]["sample_tokens"])
@@ -349,6 +365,10 @@ def bench_configuration(backend, scale, duration, bodies):
             results.append({"endpoint": name, "path": path, "signed_in": bool(headers), **figures})
             if bodies is not None:
                 bodies[name] = fetch(path, headers)
+        for name, path in MANY_READERS:
+            log(f"  {backend} {scale_name(scale)}: {name}")
+            figures = measure_many_readers(f"http://127.0.0.1:{SERVER_PORT}/", manifest, path, duration)
+            results.append({"endpoint": name, "path": path, "signed_in": True, **figures})
         log(f"  {backend} {scale_name(scale)}: like toggles")
         figures = measure_likes(f"http://127.0.0.1:{SERVER_PORT}/", manifest, duration)
         results.append({"endpoint": "like toggle (POST)", "path": "/api/community/posts/{id}/like", "signed_in": True,

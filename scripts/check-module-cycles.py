@@ -14,6 +14,11 @@ store (`.store`, the `Store` trait), the read cache (`.read_cache`,
 a local write (`http/router.rs`) touches the read cache, by name. The HTTP
 layer keeps its own encodings (`http/encoded.rs`), under the keys and
 revisions of the models.
+
+And use cases receive what they use: no module of app/ names `AppState`
+but the state itself (`state.rs`), the place that hands each area its
+`Deps` (`wiring.rs`) and the job workers that run every kind of job
+(`worker.rs`).
 """
 
 import pathlib
@@ -96,6 +101,22 @@ HTTP_FORBIDDEN = {
 }
 
 
+# The modules of app/ that may hold the whole state.
+WHOLE_STATE_ALLOWED = {"state.rs", "wiring.rs", "worker.rs"}
+
+
+def app_takes_whole_state():
+    found = []
+    for file in sorted((ROOT / "app").rglob("*.rs")):
+        if file.relative_to(ROOT / "app").as_posix() in WHOLE_STATE_ALLOWED:
+            continue
+        code = re.sub(r"//[^\n]*", "", file.read_text())
+        for match in re.finditer(r"\bAppState\b", code):
+            line = code.count("\n", 0, match.start()) + 1
+            found.append(f"{file.relative_to(ROOT.parent.parent.parent)}:{line}: a use case takes the whole state")
+    return found
+
+
 def http_reaches():
     found = []
     for file in sorted((ROOT / "http").rglob("*.rs")):
@@ -118,9 +139,15 @@ if __name__ == "__main__":
     if reaches:
         print("handlers call one query (app::queries) or one use case instead", flush=True)
         sys.exit(1)
+    whole = app_takes_whole_state()
+    for place in whole:
+        print(place, flush=True)
+    if whole:
+        print("a use case takes its area's Deps (app/wiring.rs), not AppState", flush=True)
+        sys.exit(1)
     loops = cycles(edges())
     for loop in loops:
         print("module cycle: " + " → ".join(loop), flush=True)
     if loops:
         sys.exit(1)
-    print(f"no module cycles among {len(edges())} modules of crates/frontloop/src; http reaches no store, cache or engine")
+    print(f"no module cycles among {len(edges())} modules of crates/frontloop/src; http reaches no store, cache or engine; use cases take their Deps")

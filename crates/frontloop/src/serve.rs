@@ -84,7 +84,7 @@ fn log_rendered_audit(state: &AppState) {
 
 /// Schedules today's email digest (when email is configured).
 async fn schedule_digest(state: &AppState) {
-    if let Err(err) = crate::app::digest::schedule(state).await {
+    if let Err(err) = crate::app::digest::schedule(state.digest()).await {
         tracing::warn!(error = %err, "could not schedule the email digest; the next start will");
     }
 }

@@ -15,7 +15,24 @@ use super::error::{AppError, AppResult};
 use super::jobs;
 use super::moderation::is_moderator;
 use super::profile::progress_tally;
-use super::state::AppState;
+use crate::app::image_links::ImageLinks;
+use crate::app::read_cache::ReadCache;
+use frontloop_store::Store;
+use std::collections::HashSet;
+
+/// What the accounts' use cases use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
+    /// The read cache (`app::read_cache`).
+    pub read_cache: &'a ReadCache,
+    /// The moderators' GitHub numeric ids.
+    pub moderators: &'a HashSet<i64>,
+    /// Signs and checks the links to images that are not public.
+    pub image_links: &'a ImageLinks,
+}
 
 /// How many solutions, posts and reviews a portfolio lists at most.
 pub const PORTFOLIO_LIMIT: i64 = 10;
@@ -55,14 +72,14 @@ pub struct SettingsInput {
 
 /// The learner's settings.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "settings", user = user.id))]
-pub async fn settings(state: &AppState, user: &User) -> AppResult<Settings> {
-    let email_digest = state.store.email_digest(user.id).await?;
+pub async fn settings(deps: Deps<'_>, user: &User) -> AppResult<Settings> {
+    let email_digest = deps.store.email_digest(user.id).await?;
     Ok(settings_of(user, email_digest))
 }
 
 /// Changes the learner's settings and answers the new ones.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "update_settings", user = user.id))]
-pub async fn update_settings(state: &AppState, user: &User, input: SettingsInput) -> AppResult<Settings> {
+pub async fn update_settings(deps: Deps<'_>, user: &User, input: SettingsInput) -> AppResult<Settings> {
     let chosen_time_zone = match (&input.time_zone, input.time_zone_detected) {
         (Some(zone), _) => Some(
             UserTimeZone::parse(zone)
@@ -80,8 +97,8 @@ pub async fn update_settings(state: &AppState, user: &User, input: SettingsInput
         chosen_time_zone,
         email_digest: input.email_digest,
     };
-    let updated = state.store.update_settings(user.id, &change).await?.ok_or(AppError::NotFound("Learner"))?;
-    settings(state, &updated).await
+    let updated = deps.store.update_settings(user.id, &change).await?.ok_or(AppError::NotFound("Learner"))?;
+    settings(deps, &updated).await
 }
 
 fn settings_of(user: &User, email_digest: bool) -> Settings {
@@ -120,18 +137,24 @@ pub struct Portfolio {
 /// The learner whose page `/u/{login}` is: the current holder of the login,
 /// else the learner who had it before GitHub renamed them.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "owner_of_login", login = %login))]
-pub async fn owner_of_login(state: &AppState, login: &str) -> AppResult<Option<User>> {
-    if let Some(user) = state.store.user_by_login(login).await? {
+pub async fn owner_of_login(store: &dyn Store, login: &str) -> AppResult<Option<User>> {
+    if let Some(user) = store.user_by_login(login).await? {
         return Ok(Some(user));
     }
-    Ok(state.store.user_by_previous_login(login).await?)
+    Ok(store.user_by_previous_login(login).await?)
+}
+
+/// Whether anyone may see the portfolio and solutions of `owner`: not
+/// while they are suspended, nor while private.
+pub fn public(owner: &User) -> bool {
+    owner.suspended_at.is_none() && !owner.is_private()
 }
 
 /// Whether `viewer` may see the portfolio and solutions of `owner`: not
 /// while they are suspended, and only they (or a moderator) while private.
-pub fn may_see(state: &AppState, owner: &User, viewer: Option<&User>) -> bool {
+pub fn may_see(moderators: &HashSet<i64>, owner: &User, viewer: Option<&User>) -> bool {
     let own = viewer.is_some_and(|v| v.id == owner.id);
-    let moderator = viewer.is_some_and(|v| is_moderator(state, v));
+    let moderator = viewer.is_some_and(|v| is_moderator(moderators, v));
     if owner.suspended_at.is_some() {
         return moderator;
     }
@@ -141,18 +164,18 @@ pub fn may_see(state: &AppState, owner: &User, viewer: Option<&User>) -> bool {
 /// The portfolio at `/u/{login}`, as `viewer` may see it; 404 when there
 /// is none or it is not theirs to see.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "portfolio", login = %login, viewer = viewer.map(|u| u.id)))]
-pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> AppResult<Portfolio> {
-    let owner = owner_of_login(state, login).await?.ok_or(AppError::NotFound("Profile"))?;
-    if !may_see(state, &owner, viewer) {
+pub async fn portfolio(deps: Deps<'_>, login: &str, viewer: Option<&User>) -> AppResult<Portfolio> {
+    let owner = owner_of_login(deps.store, login).await?.ok_or(AppError::NotFound("Profile"))?;
+    if !may_see(deps.moderators, &owner, viewer) {
         return Err(AppError::NotFound("Profile"));
     }
-    let tally = progress_tally(state.store.as_ref(), &state.read_cache, owner.id).await?;
+    let tally = progress_tally(deps.store, deps.read_cache, owner.id).await?;
     let zone = UserTimeZone::parse(&owner.time_zone).unwrap_or_else(|_| UserTimeZone::utc());
     let today = zone.local(now_millis()).date();
     let first_day = today - chrono::Duration::days(ACTIVITY_DAYS - 1);
     let days: BTreeSet<NaiveDate> = tally.completions_per_day.keys().copied().collect();
     let activity = tally.completions_per_day.range(first_day..=today).map(|(d, n)| (*d, *n)).collect();
-    let mut unlocked: Vec<(&'static Achievement, Millis)> = state
+    let mut unlocked: Vec<(&'static Achievement, Millis)> = deps
         .store
         .unlocked_achievements(owner.id)
         .await?
@@ -160,11 +183,11 @@ pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> 
         .filter_map(|(id, at)| achievements::find(&id).map(|a| (a, at)))
         .collect();
     unlocked.sort_by_key(|(a, at)| (*at, a.id));
-    let lists = state.store.portfolio_lists(owner.id, PORTFOLIO_SOLUTIONS, PORTFOLIO_LIMIT).await?;
+    let lists = deps.store.portfolio_lists(owner.id, PORTFOLIO_SOLUTIONS, PORTFOLIO_LIMIT).await?;
     let mut screenshot_queries = std::collections::HashMap::new();
     if owner.is_private() {
         for solution in lists.solutions.iter().filter(|s| s.has_screenshot != 0) {
-            let link = state.image_links.sign(state.store.as_ref(), solution.id, now_millis()).await?;
+            let link = deps.image_links.sign(deps.store, solution.id, now_millis()).await?;
             screenshot_queries.insert(solution.id, link.to_query());
         }
     }
@@ -185,8 +208,8 @@ pub async fn portfolio(state: &AppState, login: &str, viewer: Option<&User>) -> 
 /// Everything Frontloop holds about the learner, as one JSON document:
 /// each section's rows as objects, times (`…_at` columns) in RFC 3339.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "export", user = user.id))]
-pub async fn export(state: &AppState, user: &User) -> AppResult<Value> {
-    let sections = state.store.export_account(user.id).await?;
+pub async fn export(deps: Deps<'_>, user: &User) -> AppResult<Value> {
+    let sections = deps.store.export_account(user.id).await?;
     let mut document = Map::new();
     document.insert("format".into(), json!(EXPORT_FORMAT));
     document.insert("exported_at".into(), json!(to_rfc3339(now_millis())));
@@ -217,18 +240,18 @@ fn export_object(row: Vec<(String, ExportValue)>) -> Value {
 /// Deletes the learner's account when `confirmation` is their login: their
 /// sessions end with it, and everything of theirs goes (docs/accounts.md).
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "delete_account", user = user.id))]
-pub async fn delete_account(state: &AppState, user: &User, confirmation: &str) -> AppResult<()> {
+pub async fn delete_account(deps: Deps<'_>, user: &User, confirmation: &str) -> AppResult<()> {
     if !confirms_deletion(confirmation, &user.login) {
         return Err(AppError::Invalid { field: "confirm_login", message: CONFIRM_WITH_LOGIN.into() });
     }
     // The learner's pending follow-ups, by the keys they were queued with.
     let mut pending = vec![JobRef { kind: jobs::ACHIEVEMENTS.into(), key: user.id.to_string() }];
-    for entry in state.store.user_progress(user.id).await? {
+    for entry in deps.store.user_progress(user.id).await? {
         let key = jobs::completion_key(user.id, entry.progress.task_id);
         pending.push(JobRef { kind: jobs::COMPLETION_EFFECTS.into(), key: key.clone() });
         pending.push(JobRef { kind: jobs::SOLUTION_CHECKS.into(), key });
     }
-    if !state.store.delete_account(user.id, &pending).await? {
+    if !deps.store.delete_account(user.id, &pending).await? {
         return Err(AppError::NotFound("Learner"));
     }
     tracing::info!(user_id = user.id, "account deleted");
@@ -247,10 +270,10 @@ pub fn zone_in_force(user: &User, sent: Option<UserTimeZone>) -> UserTimeZone {
 /// [`zone_in_force`], remembered on the learner when their browser sent
 /// another one than stored (a write: progress changes call it).
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "remember_time_zone", user = user.id))]
-pub async fn remember_time_zone(state: &AppState, user: &User, sent: Option<UserTimeZone>) -> AppResult<UserTimeZone> {
+pub async fn remember_time_zone(store: &dyn Store, user: &User, sent: Option<UserTimeZone>) -> AppResult<UserTimeZone> {
     let zone = zone_in_force(user, sent);
     if sent.is_some() && !user.chose_time_zone() && zone.name() != user.time_zone {
-        state.store.set_time_zone(user.id, zone.name()).await?;
+        store.set_time_zone(user.id, zone.name()).await?;
     }
     Ok(zone)
 }

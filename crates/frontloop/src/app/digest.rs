@@ -13,8 +13,22 @@ use super::error::{AppError, AppResult};
 use super::mail::Email;
 use super::notifications::show;
 use super::secrets::{hash_secret, random_secret};
-use crate::app::state::AppState;
+use crate::app::mail::Mailer;
+use crate::config::Config;
 use ammonia::clean_text as escape_html;
+use frontloop_store::Store;
+
+/// What the digest's use cases use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
+    /// Sends the emails; `None` without SMTP.
+    pub mailer: Option<&'a Mailer>,
+    /// The server's configuration.
+    pub config: &'a Config,
+}
 
 /// The job kind of a day's digest.
 pub const DIGEST: &str = "email_digest";
@@ -56,43 +70,43 @@ pub fn digest_job(day: i64, now: Millis) -> NewJob {
 /// Schedules today's digest when email is configured (every instance does
 /// at start-up; the queue keeps one job per day).
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "schedule"))]
-pub async fn schedule(state: &AppState) -> StoreResult<()> {
-    if state.mailer.is_none() {
+pub async fn schedule(deps: Deps<'_>) -> StoreResult<()> {
+    if deps.mailer.is_none() {
         return Ok(());
     }
     let now = now_millis();
-    state.store.enqueue_job(&digest_job(day_of(now), now)).await
+    deps.store.enqueue_job(&digest_job(day_of(now), now)).await
 }
 
 /// Runs the digest job of `day`: schedules the next day's first, so that a
 /// failure here never ends the daily run, then sends.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "run_job"))]
-pub async fn run_job(state: &AppState, day: i64) -> AppResult<usize> {
+pub async fn run_job(deps: Deps<'_>, day: i64) -> AppResult<usize> {
     let now = now_millis();
-    state.store.enqueue_job(&digest_job(day + 1, now)).await?;
-    send_day(state, day, now).await
+    deps.store.enqueue_job(&digest_job(day + 1, now)).await?;
+    send_day(deps, day, now).await
 }
 
 /// Sends the digest of `day` to every learner due one; how many went. An
 /// email that could not be sent fails the run (after the others), so the
 /// job runs again for those left.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "send_day"))]
-pub async fn send_day(state: &AppState, day: i64, now: Millis) -> AppResult<usize> {
-    let Some(mailer) = state.mailer.as_deref() else { return Ok(0) };
-    let base = state.config.public_url();
+pub async fn send_day(deps: Deps<'_>, day: i64, now: Millis) -> AppResult<usize> {
+    let Some(mailer) = deps.mailer else { return Ok(0) };
+    let base = deps.config.public_url();
     let (mut after, mut sent, mut failed) = (0, 0, 0);
     loop {
-        let due = state.store.digest_recipients(day, after, BATCH).await?;
+        let due = deps.store.digest_recipients(day, after, BATCH).await?;
         let Some(last) = due.last() else { break };
         after = last.user_id;
         for recipient in &due {
-            let unread = state.store.unread_since(recipient.user_id, recipient.last_sent_at, LISTED + 1).await?;
+            let unread = deps.store.unread_since(recipient.user_id, recipient.last_sent_at, LISTED + 1).await?;
             let token = random_secret();
-            state.store.save_unsubscribe_token(&hash_secret(&token), recipient.user_id, now).await?;
+            deps.store.save_unsubscribe_token(&hash_secret(&token), recipient.user_id, now).await?;
             let email = compose(&base, recipient, unread, &token);
             match mailer.send(&email).await {
                 Ok(()) => {
-                    state.store.mark_digest_sent(recipient.user_id, day, now).await?;
+                    deps.store.mark_digest_sent(recipient.user_id, day, now).await?;
                     sent += 1;
                 }
                 Err(err) => {
@@ -167,9 +181,9 @@ pub fn compose(base: &str, recipient: &DigestRecipient, unread: Vec<Notification
 /// Uses a one-click unsubscribe token (no sign-in): `false` when it is
 /// forged or was used already.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "unsubscribe"))]
-pub async fn unsubscribe(state: &AppState, token: &str) -> AppResult<bool> {
+pub async fn unsubscribe(deps: Deps<'_>, token: &str) -> AppResult<bool> {
     if token.is_empty() || token.len() > 200 {
         return Ok(false);
     }
-    Ok(state.store.unsubscribe(&hash_secret(token)).await?)
+    Ok(deps.store.unsubscribe(&hash_secret(token)).await?)
 }

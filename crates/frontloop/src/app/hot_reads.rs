@@ -10,9 +10,10 @@ use std::time::Instant;
 
 use super::error::AppError;
 pub use super::read_cache::Kept;
+use super::read_cache::ReadCache;
 use super::read_cache::{CacheKey, CachedModel, Hit, Revision};
 use super::views::ReadKey;
-use crate::app::state::AppState;
+use frontloop_store::Store;
 
 /// The hit as a `T` kept under `key`; `None` when it holds another type.
 fn kept_of<T: CachedModel>(key: &CacheKey, hit: Hit) -> Option<Kept<T>> {
@@ -23,14 +24,18 @@ fn kept_of<T: CachedModel>(key: &CacheKey, hit: Hit) -> Option<Kept<T>> {
 /// (see `app::read_cache`), else `render`ed and kept. The scope's revision
 /// is read before rendering, so a write that lands meanwhile moves it past
 /// what is kept and the next reader renders again.
-pub async fn anonymous<T, F, Fut, E>(state: &AppState, key: ReadKey, render: F) -> Result<Kept<T>, E>
+pub async fn anonymous<T, F, Fut, E>(
+    store: &dyn Store,
+    cache: &ReadCache,
+    key: ReadKey,
+    render: F,
+) -> Result<Kept<T>, E>
 where
     T: CachedModel,
     F: FnOnce() -> Fut,
     Fut: Future<Output = Result<T, E>>,
     E: From<AppError>,
 {
-    let cache = &state.read_cache;
     let scope = key.scope();
     let key = CacheKey::Read(key);
     if let Some(kept) = cache.fresh(&key, Instant::now()).and_then(|hit| kept_of(&key, hit)) {
@@ -39,7 +44,7 @@ where
     // Taken before the revision: a write answered meanwhile is asked about
     // again by the next reader.
     let writes = cache.writes();
-    let revision = Revision(state.store.read_revision(scope).await.map_err(AppError::from)?, 0);
+    let revision = Revision(store.read_revision(scope).await.map_err(AppError::from)?, 0);
     let confirmed = Instant::now();
     if let Some(kept) = cache.confirm(&key, revision, confirmed, writes).and_then(|hit| kept_of(&key, hit)) {
         return Ok(kept);
@@ -50,9 +55,9 @@ where
 }
 
 /// `reader`'s own page of `key` as read at `revision`, if it is held.
-pub fn for_reader<T: CachedModel>(state: &AppState, reader: i64, key: &ReadKey, revision: i64) -> Option<Kept<T>> {
+pub fn for_reader<T: CachedModel>(cache: &ReadCache, reader: i64, key: &ReadKey, revision: i64) -> Option<Kept<T>> {
     let key = CacheKey::Reader(reader, key.clone());
-    let model = T::unwrap(&state.read_cache.at(&key, Revision(revision, 0))?)?;
+    let model = T::unwrap(&cache.at(&key, Revision(revision, 0))?)?;
     Some(Kept { model, key, revision: Revision(revision, 0) })
 }
 
@@ -60,13 +65,12 @@ pub fn for_reader<T: CachedModel>(state: &AppState, reader: i64, key: &ReadKey, 
 /// must have been read before `model` was: a write landing in between then
 /// moves past it, and the next request reads again.
 pub fn keep_for_reader<T: CachedModel>(
-    state: &AppState,
+    cache: &ReadCache,
     reader: i64,
     key: &ReadKey,
     revision: i64,
     model: T,
 ) -> Kept<T> {
-    let cache = &state.read_cache;
     let key = CacheKey::Reader(reader, key.clone());
     let model = Arc::new(model);
     let revision = Revision(revision, 0);
@@ -75,7 +79,7 @@ pub fn keep_for_reader<T: CachedModel>(
 }
 
 /// The latest model of `key`, however old (the caller checks its revision).
-pub fn latest<T: CachedModel>(state: &AppState, key: &ReadKey) -> Option<Kept<T>> {
+pub fn latest<T: CachedModel>(cache: &ReadCache, key: &ReadKey) -> Option<Kept<T>> {
     let key = CacheKey::Read(key.clone());
-    state.read_cache.latest(&key).and_then(|hit| kept_of(&key, hit))
+    cache.latest(&key).and_then(|hit| kept_of(&key, hit))
 }

@@ -36,4 +36,5 @@ pub mod social_cards;
 pub mod solutions;
 pub mod state;
 pub mod views;
+pub mod wiring;
 pub mod worker;

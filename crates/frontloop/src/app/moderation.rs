@@ -14,7 +14,23 @@ use frontloop_store::models::{
 
 use super::error::{AppError, AppResult};
 use super::rate_limit::{self, Limit};
-use crate::app::state::AppState;
+use crate::app::metrics::Metrics;
+use frontloop_store::Store;
+use std::collections::HashSet;
+
+/// What the moderation's use cases use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
+    /// The operators' counters.
+    pub metrics: &'a Metrics,
+    /// The moderators' GitHub numeric ids.
+    pub moderators: &'a HashSet<i64>,
+    /// Open reports that hide an item at once (0: never).
+    pub auto_hide_reports: i64,
+}
 
 /// What the reporter reads once their report is in.
 pub const REPORT_THANKS: &str = "Thanks, a moderator will look at it";
@@ -33,13 +49,13 @@ pub const SUSPENSIONS_SHOWN: i64 = 200;
 pub type LogPage = (Vec<LogEntry>, Option<(Millis, i64)>);
 
 /// Whether the learner is a moderator.
-pub fn is_moderator(state: &AppState, user: &User) -> bool {
-    state.moderators.contains(&user.github_id)
+pub fn is_moderator(moderators: &HashSet<i64>, user: &User) -> bool {
+    moderators.contains(&user.github_id)
 }
 
 /// The learner as a moderator, or 403.
-pub fn require_moderator(state: &AppState, user: &User) -> AppResult<Moderator> {
-    if is_moderator(state, user) {
+pub fn require_moderator(deps: Deps<'_>, user: &User) -> AppResult<Moderator> {
+    if is_moderator(deps.moderators, user) {
         Ok(Moderator { id: user.id, login: user.login.clone() })
     } else {
         Err(AppError::Forbidden("Only moderators can do this.".into()))
@@ -89,7 +105,7 @@ fn not_found(item_type: ItemType) -> AppError {
 /// A learner reports an item: once per item, never their own.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "report", user = user.id, item_type = %item_type, item_id = item_id))]
 pub async fn report(
-    state: &AppState,
+    deps: Deps<'_>,
     user: &User,
     item_type: ItemType,
     item_id: i64,
@@ -97,9 +113,9 @@ pub async fn report(
     details: Option<&str>,
 ) -> AppResult<()> {
     let details = report_details(reason, details)?;
-    rate_limit::check(state, REPORTING, &user.id.to_string()).await?;
+    rate_limit::check(deps.rate_limit(), REPORTING, &user.id.to_string()).await?;
     let report = NewReport { reporter_id: user.id, item_type, item_id, reason, details, now: now_millis() };
-    match state.store.report(&report, state.config.auto_hide_reports).await? {
+    match deps.store.report(&report, deps.auto_hide_reports).await? {
         ReportOutcome::Reported { hidden } => {
             if hidden {
                 tracing::info!(item_type = %item_type, item_id, "hidden by reports");
@@ -115,12 +131,12 @@ pub async fn report(
 /// A page of the report queue and the next page's cursor.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "report_queue", user = user.id))]
 pub async fn report_queue(
-    state: &AppState,
+    deps: Deps<'_>,
     user: &User,
     after: Option<ReportCursor>,
 ) -> AppResult<(Vec<ReportedItem>, Option<ReportCursor>)> {
-    require_moderator(state, user)?;
-    let items = state.store.report_queue(after.as_ref(), QUEUE_PAGE).await?;
+    require_moderator(deps, user)?;
+    let items = deps.store.report_queue(after.as_ref(), QUEUE_PAGE).await?;
     let next = match items.last() {
         Some(last) if items.len() as i64 == QUEUE_PAGE => Some(ReportCursor {
             first_reported_at: last.first_reported_at,
@@ -135,16 +151,16 @@ pub async fn report_queue(
 /// A moderator hides, restores or deletes an item.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "decide", user = user.id, item_type = %item_type, item_id = item_id))]
 pub async fn decide(
-    state: &AppState,
+    deps: Deps<'_>,
     user: &User,
     item_type: ItemType,
     item_id: i64,
     decision: ItemDecision,
     why: &str,
 ) -> AppResult<()> {
-    let moderator = require_moderator(state, user)?;
+    let moderator = require_moderator(deps, user)?;
     let why = reason(why)?;
-    match state.store.decide_item(item_type, item_id, decision, &moderator, why, now_millis()).await? {
+    match deps.store.decide_item(item_type, item_id, decision, &moderator, why, now_millis()).await? {
         ModerationOutcome::Done => Ok(()),
         ModerationOutcome::NotFound => Err(not_found(item_type)),
         ModerationOutcome::NotApplicable => Err(AppError::Conflict(
@@ -155,17 +171,17 @@ pub async fn decide(
 
 /// A moderator suspends (`suspend`) or reinstates the learner `login`.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "set_suspended", user = user.id, login = %login))]
-pub async fn set_suspended(state: &AppState, user: &User, login: &str, suspend: bool, why: &str) -> AppResult<()> {
-    let moderator = require_moderator(state, user)?;
+pub async fn set_suspended(deps: Deps<'_>, user: &User, login: &str, suspend: bool, why: &str) -> AppResult<()> {
+    let moderator = require_moderator(deps, user)?;
     let why = reason(why)?;
-    let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
+    let target = deps.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
     if suspend && target.id == user.id {
         return Err(AppError::Conflict("You cannot suspend yourself.".into()));
     }
-    if suspend && is_moderator(state, &target) {
+    if suspend && is_moderator(deps.moderators, &target) {
         return Err(AppError::Forbidden("Moderators cannot be suspended.".into()));
     }
-    match state.store.set_suspended(target.id, suspend, &moderator, why, now_millis()).await? {
+    match deps.store.set_suspended(target.id, suspend, &moderator, why, now_millis()).await? {
         ModerationOutcome::Done => {
             tracing::info!(target = target.id, suspend, "suspension changed");
             Ok(())
@@ -180,16 +196,16 @@ pub async fn set_suspended(state: &AppState, user: &User, login: &str, suspend: 
 
 /// Who is suspended.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "suspensions", user = user.id))]
-pub async fn suspensions(state: &AppState, user: &User) -> AppResult<Vec<Suspension>> {
-    require_moderator(state, user)?;
-    Ok(state.store.suspensions(SUSPENSIONS_SHOWN).await?)
+pub async fn suspensions(deps: Deps<'_>, user: &User) -> AppResult<Vec<Suspension>> {
+    require_moderator(deps, user)?;
+    Ok(deps.store.suspensions(SUSPENSIONS_SHOWN).await?)
 }
 
 /// A page of the audit log and the next page's cursor.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "log", user = user.id))]
-pub async fn log(state: &AppState, user: &User, after: Option<(Millis, i64)>) -> AppResult<LogPage> {
-    require_moderator(state, user)?;
-    let entries = state.store.moderation_log(after, LOG_PAGE).await?;
+pub async fn log(deps: Deps<'_>, user: &User, after: Option<(Millis, i64)>) -> AppResult<LogPage> {
+    require_moderator(deps, user)?;
+    let entries = deps.store.moderation_log(after, LOG_PAGE).await?;
     let next = match entries.last() {
         Some(last) if entries.len() as i64 == LOG_PAGE => Some((last.created_at, last.id)),
         _ => None,
@@ -199,25 +215,25 @@ pub async fn log(state: &AppState, user: &User, after: Option<(Millis, i64)>) ->
 
 /// The learner blocks `login`.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "block", user = user.id, login = %login))]
-pub async fn block(state: &AppState, user: &User, login: &str) -> AppResult<()> {
-    let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
+pub async fn block(deps: Deps<'_>, user: &User, login: &str) -> AppResult<()> {
+    let target = deps.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
     if target.id == user.id {
         return Err(AppError::Conflict("You cannot block yourself.".into()));
     }
-    Ok(state.store.block(user.id, target.id, now_millis()).await?)
+    Ok(deps.store.block(user.id, target.id, now_millis()).await?)
 }
 
 /// The learner unblocks `login`.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "unblock", user = user.id, login = %login))]
-pub async fn unblock(state: &AppState, user: &User, login: &str) -> AppResult<()> {
-    let target = state.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
-    Ok(state.store.unblock(user.id, target.id).await?)
+pub async fn unblock(deps: Deps<'_>, user: &User, login: &str) -> AppResult<()> {
+    let target = deps.store.user_by_login(login).await?.ok_or(AppError::NotFound("Learner"))?;
+    Ok(deps.store.unblock(user.id, target.id).await?)
 }
 
 /// Whom the learner blocked.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "blocked", user = user.id))]
-pub async fn blocked(state: &AppState, user: &User) -> AppResult<Vec<BlockedUser>> {
-    Ok(state.store.blocked_users(user.id).await?)
+pub async fn blocked(deps: Deps<'_>, user: &User) -> AppResult<Vec<BlockedUser>> {
+    Ok(deps.store.blocked_users(user.id).await?)
 }
 
 #[cfg(test)]

@@ -8,7 +8,15 @@ use frontloop_domain::NotificationKind;
 use frontloop_store::models::{Notification, User};
 
 use super::error::{AppError, AppResult};
-use crate::app::state::AppState;
+use frontloop_store::Store;
+
+/// What the notifications' use cases use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
+}
 
 /// Notifications in one page.
 pub const PAGE: i64 = 20;
@@ -29,9 +37,9 @@ pub type NotificationPage = (Vec<Shown>, Option<(i64, i64)>, i64);
 /// A page of the learner's notifications, newest first, the next page's
 /// cursor when there may be more, and the unread count.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "page", user = user.id))]
-pub async fn page(state: &AppState, user: &User, after: Option<(i64, i64)>) -> AppResult<NotificationPage> {
-    let rows = state.store.notifications(user.id, after, PAGE).await?;
-    let unread = state.store.unread_notifications(user.id).await?;
+pub async fn page(deps: Deps<'_>, user: &User, after: Option<(i64, i64)>) -> AppResult<NotificationPage> {
+    let rows = deps.store.notifications(user.id, after, PAGE).await?;
+    let unread = deps.store.unread_notifications(user.id).await?;
     let next = match rows.last() {
         Some(last) if rows.len() as i64 == PAGE => Some((last.created_at, last.id)),
         _ => None,
@@ -41,14 +49,14 @@ pub async fn page(state: &AppState, user: &User, after: Option<(i64, i64)>) -> A
 
 /// How many notifications the learner has not read.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "unread", user = user.id))]
-pub async fn unread(state: &AppState, user: &User) -> AppResult<i64> {
-    Ok(state.store.unread_notifications(user.id).await?)
+pub async fn unread(deps: Deps<'_>, user: &User) -> AppResult<i64> {
+    Ok(deps.store.unread_notifications(user.id).await?)
 }
 
 /// Marks one of the learner's notifications read.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "mark_read", user = user.id, id = id))]
-pub async fn mark_read(state: &AppState, user: &User, id: i64) -> AppResult<()> {
-    if state.store.mark_notification_read(user.id, id, now_millis()).await? {
+pub async fn mark_read(deps: Deps<'_>, user: &User, id: i64) -> AppResult<()> {
+    if deps.store.mark_notification_read(user.id, id, now_millis()).await? {
         Ok(())
     } else {
         Err(AppError::NotFound("Notification"))
@@ -57,8 +65,8 @@ pub async fn mark_read(state: &AppState, user: &User, id: i64) -> AppResult<()> 
 
 /// Marks all of the learner's notifications read.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "mark_all_read", user = user.id))]
-pub async fn mark_all_read(state: &AppState, user: &User) -> AppResult<()> {
-    Ok(state.store.mark_all_notifications_read(user.id, now_millis()).await?)
+pub async fn mark_all_read(deps: Deps<'_>, user: &User) -> AppResult<()> {
+    Ok(deps.store.mark_all_notifications_read(user.id, now_millis()).await?)
 }
 
 /// The text and link of a notification.

@@ -10,7 +10,6 @@ use frontloop_store::models::{Progress, ProgressChange, User};
 
 use super::error::{capitalize, AppError, AppResult};
 use super::{follow_ups, jobs};
-use crate::app::state::AppState;
 
 /// A learning path that a completion completed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +17,15 @@ pub struct CompletedPath {
     pub id: i64,
     pub slug: Slug,
     pub title: String,
+}
+use frontloop_store::Store;
+
+/// What the progress use cases use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
 }
 
 /// The learner's record after a change, and what the change led to.
@@ -38,9 +46,9 @@ pub enum ProgressMove {
 
 /// The learner's record on an existing challenge (`None`: not started).
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "progress", user = user.id, task_id = task_id))]
-pub async fn progress(state: &AppState, user: &User, task_id: i64) -> AppResult<Option<Progress>> {
-    state.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
-    Ok(state.store.progress(user.id, task_id).await?)
+pub async fn progress(deps: Deps<'_>, user: &User, task_id: i64) -> AppResult<Option<Progress>> {
+    deps.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
+    Ok(deps.store.progress(user.id, task_id).await?)
 }
 
 /// Moves the learner's record through the state machine. `sent_zone` is the
@@ -48,15 +56,15 @@ pub async fn progress(state: &AppState, user: &User, task_id: i64) -> AppResult<
 /// for) is read in the zone in force, which is remembered when it changed.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "change_progress", user = user.id, task_id = task_id))]
 pub async fn change_progress(
-    state: &AppState,
+    deps: Deps<'_>,
     user: &User,
     task_id: i64,
     to: ProgressMove,
     sent_zone: Option<UserTimeZone>,
 ) -> AppResult<ProgressOutcome> {
-    let zone = super::accounts::remember_time_zone(state, user, sent_zone).await?;
+    let zone = super::accounts::remember_time_zone(deps.store, user, sent_zone).await?;
     let local_time = |now| zone.local(now).format("%Y-%m-%dT%H:%M:%S").to_string();
-    let task = state.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
+    let task = deps.store.task_by_id(task_id).await?.ok_or(AppError::NotFound("Challenge"))?;
     if task.archived {
         // Its records stay readable; it takes no new ones.
         return Err(AppError::Conflict("This challenge was retired and no longer takes progress.".into()));
@@ -80,7 +88,7 @@ pub async fn change_progress(
     } else {
         Vec::new()
     };
-    let progress = match state.store.change_progress_with_follow_up(user.id, task_id, &change, &follow_ups).await? {
+    let progress = match deps.store.change_progress_with_follow_up(user.id, task_id, &change, &follow_ups).await? {
         Ok(progress) => progress,
         Err(refused @ TransitionError::AlreadyCompleted) => {
             return Err(AppError::Conflict(capitalize(&refused.to_string())))
@@ -89,9 +97,9 @@ pub async fn change_progress(
     };
     let mut outcome = ProgressOutcome { progress, completed_paths: Vec::new(), unlocked: Vec::new() };
     if status == ProgressStatus::Completed {
-        let effects = follow_ups::after_completion(state, user.id, task_id, now).await;
+        let effects = follow_ups::after_completion(deps.follow_ups(), user.id, task_id, now).await;
         for id in effects.completed_paths {
-            if let Some(detail) = state.store.learning_path(&id.to_string(), None).await? {
+            if let Some(detail) = deps.store.learning_path(&id.to_string(), None).await? {
                 outcome.completed_paths.push(CompletedPath { id, slug: detail.path.slug, title: detail.path.title });
             }
         }

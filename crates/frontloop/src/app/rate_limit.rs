@@ -4,7 +4,18 @@
 use frontloop_domain::time::now_millis;
 
 use super::error::AppError;
-use crate::app::state::AppState;
+use crate::app::metrics::Metrics;
+use frontloop_store::Store;
+
+/// What the rate limits use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
+    /// The operators' counters.
+    pub metrics: &'a Metrics,
+}
 
 /// A limit: at most `max` hits per `window_ms`.
 #[derive(Debug, Clone, Copy)]
@@ -39,25 +50,25 @@ pub const LIKING: Limit = Limit { name: "like", max: 120, window_ms: 60_000, wha
 pub const REVIEWING: Limit = Limit { name: "review", max: 20, window_ms: 24 * 3_600_000, what: "reviews" };
 
 /// Counts one hit for `who` and refuses it past the limit.
-pub async fn check(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
+pub async fn check(deps: Deps<'_>, limit: Limit, who: &str) -> Result<(), AppError> {
     let window = Window::now(limit);
-    let hits = state.store.hit_rate_limit(&bucket(limit, who), window.start).await?;
-    refused(state, limit, window.refuse_past(limit, hits))
+    let hits = deps.store.hit_rate_limit(&bucket(limit, who), window.start).await?;
+    refused(deps.metrics, limit, window.refuse_past(limit, hits))
 }
 
 /// Refuses `who` once past the limit, counting nothing: a step that
 /// follows a counted one (the callback after its start) still passes when
 /// that one was the last allowed.
-pub async fn refuse_past_limit(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
+pub async fn refuse_past_limit(deps: Deps<'_>, limit: Limit, who: &str) -> Result<(), AppError> {
     let window = Window::now(limit);
-    let hits = state.store.rate_limit_hits(&bucket(limit, who), window.start).await?;
-    refused(state, limit, window.refuse_past(limit, hits))
+    let hits = deps.store.rate_limit_hits(&bucket(limit, who), window.start).await?;
+    refused(deps.metrics, limit, window.refuse_past(limit, hits))
 }
 
 /// Counts a refusal in the metrics.
-fn refused(state: &AppState, limit: Limit, answer: Result<(), AppError>) -> Result<(), AppError> {
+fn refused(metrics: &Metrics, limit: Limit, answer: Result<(), AppError>) -> Result<(), AppError> {
     if answer.is_err() {
-        state.metrics.record_rate_limited(limit.name);
+        metrics.record_rate_limited(limit.name);
     }
     answer
 }
@@ -88,9 +99,9 @@ impl CountedHit {
     }
 
     /// The refusal for `hits` counted in the window (with this one).
-    pub fn refusal(&self, state: &AppState, hits: i64) -> AppError {
+    pub fn refusal(&self, metrics: &Metrics, hits: i64) -> AppError {
         let answer = self.window.refuse_past(self.limit, hits.max(self.limit.max + 1));
-        match refused(state, self.limit, answer) {
+        match refused(metrics, self.limit, answer) {
             Err(err) => err,
             Ok(()) => AppError::RateLimited(format!("Too many {} from you.", self.limit.what)),
         }
@@ -99,8 +110,8 @@ impl CountedHit {
 
 /// Counts one hit for `who` without refusing anything: the next request
 /// pays for it.
-pub async fn count(state: &AppState, limit: Limit, who: &str) -> Result<(), AppError> {
-    state.store.hit_rate_limit(&bucket(limit, who), Window::now(limit).start).await?;
+pub async fn count(deps: Deps<'_>, limit: Limit, who: &str) -> Result<(), AppError> {
+    deps.store.hit_rate_limit(&bucket(limit, who), Window::now(limit).start).await?;
     Ok(())
 }
 

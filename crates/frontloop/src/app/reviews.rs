@@ -14,7 +14,11 @@ use frontloop_store::models::{
 use super::error::{AppError, AppResult};
 use super::solutions::SolutionView;
 use super::{follow_ups, rate_limit, solutions};
-use crate::app::state::AppState;
+
+/// What the reviews' use cases use: what the solutions' use (a review is
+/// of a solution its reader may see), handed over by `AppState`
+/// (`app::wiring`).
+pub type Deps<'a> = super::solutions::Deps<'a>;
 
 /// Requests in one page of the review queue.
 pub const QUEUE_PAGE: i64 = 20;
@@ -22,14 +26,14 @@ pub const QUEUE_PAGE: i64 = 20;
 /// The author asks `question` (already validated) about their solution.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "ask_feedback", user = user.id, solution_id = solution_id))]
 pub async fn ask_feedback(
-    state: &AppState,
+    deps: Deps<'_>,
     user: &User,
     solution_id: i64,
     question: &QuestionText,
 ) -> AppResult<SolutionView> {
     let question = question.as_str();
-    match state.store.ask_feedback(solution_id, user.id, question, MAX_OPEN_REQUESTS, now_millis()).await? {
-        FeedbackOutcome::Done => solutions::with_access(state, solutions::solution(state, solution_id).await?).await,
+    match deps.store.ask_feedback(solution_id, user.id, question, MAX_OPEN_REQUESTS, now_millis()).await? {
+        FeedbackOutcome::Done => solutions::with_access(deps, solutions::solution(deps, solution_id).await?).await,
         FeedbackOutcome::NotFound => Err(AppError::NotFound("Solution")),
         FeedbackOutcome::NotOwner => {
             Err(AppError::Forbidden("Only the solution's author can ask for feedback on it.".into()))
@@ -42,9 +46,9 @@ pub async fn ask_feedback(
 
 /// The author closes the request on their solution.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "close_feedback", user = user.id, solution_id = solution_id))]
-pub async fn close_feedback(state: &AppState, user: &User, solution_id: i64) -> AppResult<SolutionView> {
-    match state.store.close_feedback(solution_id, user.id, now_millis()).await? {
-        FeedbackOutcome::Done => solutions::with_access(state, solutions::solution(state, solution_id).await?).await,
+pub async fn close_feedback(deps: Deps<'_>, user: &User, solution_id: i64) -> AppResult<SolutionView> {
+    match deps.store.close_feedback(solution_id, user.id, now_millis()).await? {
+        FeedbackOutcome::Done => solutions::with_access(deps, solutions::solution(deps, solution_id).await?).await,
         FeedbackOutcome::NotFound | FeedbackOutcome::TooManyOpen => Err(AppError::NotFound("Feedback request")),
         FeedbackOutcome::NotOwner => {
             Err(AppError::Forbidden("Only the solution's author can close its feedback request.".into()))
@@ -59,14 +63,14 @@ pub type QueuePage = (Vec<ReviewQueueEntry>, Option<(i64, i64)>);
 /// there may be more.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "queue", viewer = viewer.map(|u| u.id)))]
 pub async fn queue(
-    state: &AppState,
+    deps: Deps<'_>,
     viewer: Option<&User>,
     difficulty: Option<Difficulty>,
     category: Option<String>,
     after: Option<(i64, i64)>,
 ) -> AppResult<QueuePage> {
     let query = ReviewQueueQuery { viewer: viewer.map(|v| v.id), difficulty, category, after, limit: QUEUE_PAGE };
-    let entries = state.store.review_queue(&query).await?;
+    let entries = deps.store.review_queue(&query).await?;
     let next = match entries.last() {
         Some(last) if entries.len() as i64 == QUEUE_PAGE => Some((last.created_at, last.solution_id)),
         _ => None,
@@ -76,29 +80,29 @@ pub async fn queue(
 
 /// The reviews of a solution that `viewer` sees, helpful first.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "reviews", solution_id = solution_id, viewer = viewer.map(|u| u.id)))]
-pub async fn reviews(state: &AppState, solution_id: i64, viewer: Option<&User>) -> AppResult<Vec<Review>> {
-    solutions::visible(state, solution_id, viewer).await?;
-    Ok(state.store.reviews(solution_id, viewer.map(|v| v.id)).await?)
+pub async fn reviews(deps: Deps<'_>, solution_id: i64, viewer: Option<&User>) -> AppResult<Vec<Review>> {
+    solutions::visible(deps, solution_id, viewer).await?;
+    Ok(deps.store.reviews(solution_id, viewer.map(|v| v.id)).await?)
 }
 
 /// Writes a review (`body` already validated) on a solution whose author
 /// asks for feedback: 20 a day per learner.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "write", user = user.id, solution_id = solution_id))]
 pub async fn write(
-    state: &AppState,
+    deps: Deps<'_>,
     user: &User,
     solution_id: i64,
     body: &ReviewText,
     ratings: Ratings,
 ) -> AppResult<Review> {
     let body = body.as_str();
-    let solution = solutions::visible(state, solution_id, Some(user)).await?;
-    if state.store.is_blocked(solution.author.id, user.id).await? {
+    let solution = solutions::visible(deps, solution_id, Some(user)).await?;
+    if deps.store.is_blocked(solution.author.id, user.id).await? {
         return Err(AppError::Forbidden("You cannot review this solution.".into()));
     }
-    rate_limit::check(state, rate_limit::REVIEWING, &user.id.to_string()).await?;
-    match state.store.create_review(solution_id, user.id, body, stored(ratings), now_millis()).await? {
-        ReviewOutcome::Done(id) => review(state, id).await,
+    rate_limit::check(deps.rate_limit(), rate_limit::REVIEWING, &user.id.to_string()).await?;
+    match deps.store.create_review(solution_id, user.id, body, stored(ratings), now_millis()).await? {
+        ReviewOutcome::Done(id) => review(deps, id).await,
         ReviewOutcome::NotFound => Err(AppError::NotFound("Solution")),
         ReviewOutcome::NotAllowed => Err(AppError::Forbidden("You cannot review your own solution.".into())),
         ReviewOutcome::Refused => {
@@ -110,7 +114,7 @@ pub async fn write(
 /// The reviewer edits their review within 15 minutes of writing it.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "edit", user = user.id, review_id = review_id))]
 pub async fn edit(
-    state: &AppState,
+    deps: Deps<'_>,
     user: &User,
     review_id: i64,
     body: &ReviewText,
@@ -118,9 +122,9 @@ pub async fn edit(
 ) -> AppResult<Review> {
     let body = body.as_str();
     let outcome =
-        state.store.update_review(review_id, user.id, body, stored(ratings), REVIEW_EDIT_WINDOW, now_millis()).await?;
+        deps.store.update_review(review_id, user.id, body, stored(ratings), REVIEW_EDIT_WINDOW, now_millis()).await?;
     match outcome {
-        ReviewOutcome::Done(id) => review(state, id).await,
+        ReviewOutcome::Done(id) => review(deps, id).await,
         ReviewOutcome::NotFound => Err(AppError::NotFound("Review")),
         ReviewOutcome::NotAllowed => Err(AppError::Forbidden("Only its reviewer can edit a review.".into())),
         ReviewOutcome::Refused => {
@@ -131,8 +135,8 @@ pub async fn edit(
 
 /// The reviewer deletes their review.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "delete", user = user.id, review_id = review_id))]
-pub async fn delete(state: &AppState, user: &User, review_id: i64) -> AppResult<()> {
-    match state.store.delete_review(review_id, user.id).await? {
+pub async fn delete(deps: Deps<'_>, user: &User, review_id: i64) -> AppResult<()> {
+    match deps.store.delete_review(review_id, user.id).await? {
         Deletion::Deleted => Ok(()),
         Deletion::NotFound => Err(AppError::NotFound("Review")),
         Deletion::NotOwner => Err(AppError::Forbidden("Only its reviewer can delete a review.".into())),
@@ -143,11 +147,11 @@ pub async fn delete(state: &AppState, user: &User, review_id: i64) -> AppResult<
 /// achievements (Helper, Mentor, Community Leader) follow, announced to
 /// them by notification.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "mark_helpful", user = user.id, review_id = review_id))]
-pub async fn mark_helpful(state: &AppState, user: &User, review_id: i64) -> AppResult<Review> {
-    match state.store.mark_review_helpful(review_id, user.id, now_millis()).await? {
+pub async fn mark_helpful(deps: Deps<'_>, user: &User, review_id: i64) -> AppResult<Review> {
+    match deps.store.mark_review_helpful(review_id, user.id, now_millis()).await? {
         ReviewOutcome::Done(id) => {
-            let review = review(state, id).await?;
-            follow_ups::refresh_achievements(state, review.reviewer.id).await;
+            let review = review(deps, id).await?;
+            follow_ups::refresh_achievements(deps.follow_ups(), review.reviewer.id).await;
             Ok(review)
         }
         ReviewOutcome::NotFound => Err(AppError::NotFound("Review")),
@@ -158,8 +162,8 @@ pub async fn mark_helpful(state: &AppState, user: &User, review_id: i64) -> AppR
     }
 }
 
-async fn review(state: &AppState, id: i64) -> AppResult<Review> {
-    state.store.review(id).await?.ok_or(AppError::NotFound("Review"))
+async fn review(deps: Deps<'_>, id: i64) -> AppResult<Review> {
+    deps.store.review(id).await?.ok_or(AppError::NotFound("Review"))
 }
 
 fn stored(ratings: Ratings) -> StoredRatings {

@@ -18,8 +18,19 @@ use super::checks::report::Report;
 use super::error::{capitalize, AppError, AppResult};
 use super::profile::progress_tally;
 use super::read_cache::{CacheKey, Cached, Revision};
-use super::state::AppState;
+use crate::app::read_cache::ReadCache;
 use frontloop_domain::hex::hex;
+use frontloop_store::Store;
+
+/// What the social cards use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
+    /// The read cache (`app::read_cache`).
+    pub read_cache: &'a ReadCache,
+}
 
 /// The longest subtitle taken from a text, in characters (the card wraps
 /// and cuts it further).
@@ -192,8 +203,8 @@ pub fn portfolio(user: &User, completed: usize) -> CardSpec {
 /// for what does not exist or is not public (a hidden post or solution, a
 /// private or suspended learner's solution or portfolio).
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "spec_for", key = %key))]
-pub async fn spec_for(state: &AppState, kind: CardKind, key: &str) -> AppResult<CardSpec> {
-    let store = state.store.as_ref();
+pub async fn spec_for(deps: Deps<'_>, kind: CardKind, key: &str) -> AppResult<CardSpec> {
+    let store = deps.store;
     let id = || key.parse::<i64>().map_err(|_| AppError::NotFound("Card"));
     let spec = match kind {
         CardKind::Site => (key == "frontloop").then(site),
@@ -206,9 +217,9 @@ pub async fn spec_for(state: &AppState, kind: CardKind, key: &str) -> AppResult<
         CardKind::Solution => {
             store.solution(id()?).await?.filter(|s| !s.hidden && !s.author_private).map(|s| solution(&s))
         }
-        CardKind::Portfolio => match accounts::owner_of_login(state, key).await? {
-            Some(owner) if owner.login == key && accounts::may_see(state, &owner, None) => {
-                let tally = progress_tally(store, &state.read_cache, owner.id).await?;
+        CardKind::Portfolio => match accounts::owner_of_login(deps.store, key).await? {
+            Some(owner) if owner.login == key && accounts::public(&owner) => {
+                let tally = progress_tally(store, deps.read_cache, owner.id).await?;
                 Some(portfolio(&owner, tally.completed))
             }
             _ => None,
@@ -220,16 +231,16 @@ pub async fn spec_for(state: &AppState, kind: CardKind, key: &str) -> AppResult<
 /// The PNG of `spec`: from the cache, else drawn (off the async threads)
 /// and kept.
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "png"))]
-pub async fn png(state: &AppState, spec: CardSpec) -> AppResult<Bytes> {
+pub async fn png(deps: Deps<'_>, spec: CardSpec) -> AppResult<Bytes> {
     let key = spec.cache_key();
     // The key names the card's revision: any kept PNG under it is current.
     let cache_key = CacheKey::Card(key.clone());
-    if let Some(Cached::Png(png)) = state.read_cache.at(&cache_key, Revision::default()) {
+    if let Some(Cached::Png(png)) = deps.read_cache.at(&cache_key, Revision::default()) {
         return Ok(png);
     }
     let mut card = spec.card;
     if let Some(solution_id) = spec.screenshot_of {
-        card.image_png = state.store.solution_screenshot(solution_id, "social").await?.map(|shot| shot.body);
+        card.image_png = deps.store.solution_screenshot(solution_id, "social").await?.map(|shot| shot.body);
     }
     let started = std::time::Instant::now();
     let png = tokio::task::spawn_blocking(move || render_png(&card))
@@ -239,7 +250,7 @@ pub async fn png(state: &AppState, spec: CardSpec) -> AppResult<Bytes> {
     tracing::debug!(card = %key, duration_ms = started.elapsed().as_millis() as u64, bytes = png.len(), "card drawn");
     let png = Bytes::from(png);
     let size = png.len() + 64;
-    let cache = &state.read_cache;
+    let cache = deps.read_cache;
     cache.put(
         cache_key,
         Revision::default(),

@@ -30,7 +30,7 @@ async fn run(state: &AppState, job: &Job) -> Result<(), JobFailure> {
     match job.kind.as_str() {
         COMPLETION_EFFECTS => {
             let payload: CompletionPayload = serde_json::from_str(&job.payload).map_err(payload_error)?;
-            follow_ups::completion_effects(state, payload.user_id, payload.task_id, payload.completed_at)
+            follow_ups::completion_effects(state.follow_ups(), payload.user_id, payload.task_id, payload.completed_at)
                 .await
                 .map(|_| ())
                 .map_err(|e| JobFailure::Retry(jobs::describe(&e)))
@@ -48,11 +48,11 @@ async fn run(state: &AppState, job: &Job) -> Result<(), JobFailure> {
             .map_err(|e| JobFailure::Retry(jobs::describe(&e))),
         digest::DIGEST => {
             let payload: DigestPayload = serde_json::from_str(&job.payload).map_err(payload_error)?;
-            digest::run_job(state, payload.day).await.map(|_| ()).map_err(|e| JobFailure::Retry(e.to_string()))
+            digest::run_job(state.digest(), payload.day).await.map(|_| ()).map_err(|e| JobFailure::Retry(e.to_string()))
         }
         jobs::SOLUTION_CHECKS => {
             let payload: SolutionPayload = serde_json::from_str(&job.payload).map_err(payload_error)?;
-            checks::run(state, payload.user_id, payload.task_id).await
+            checks::run(state.checks(), payload.user_id, payload.task_id).await
         }
         other => Err(JobFailure::Retry(format!("no worker knows jobs of kind {other:?}"))),
     }
@@ -90,7 +90,7 @@ pub async fn run_one(state: &AppState) -> StoreResult<bool> {
 async fn give_up(state: &AppState, job: &Job, error: &str) {
     if job.kind == jobs::SOLUTION_CHECKS {
         if let Ok(payload) = serde_json::from_str::<SolutionPayload>(&job.payload) {
-            checks::could_not_run(state, payload.user_id, payload.task_id, error).await;
+            checks::could_not_run(state.checks(), payload.user_id, payload.task_id, error).await;
         }
     }
 }

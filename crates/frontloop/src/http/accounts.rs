@@ -83,7 +83,7 @@ pub async fn get_settings(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<SettingsBody>> {
-    Ok(Json(accounts::settings(&state, &user).await?.into()))
+    Ok(Json(accounts::settings(state.accounts(), &user).await?.into()))
 }
 
 /// Changes the learner's settings: profile visibility, theme, time zone,
@@ -106,7 +106,7 @@ pub async fn update_settings(
         time_zone_detected: request.time_zone_detected,
         email_digest: request.email_digest,
     };
-    Ok(Json(accounts::update_settings(&state, &user, input).await?.into()))
+    Ok(Json(accounts::update_settings(state.accounts(), &user, input).await?.into()))
 }
 
 /// Everything Frontloop holds about the learner, as a JSON file to keep:
@@ -117,7 +117,7 @@ pub async fn update_settings(
     responses((status = 200, description = "The export (`Content-Disposition: attachment`)", content_type = "application/json",
                body = Object), (status = 401, body = ErrorBody)))]
 pub async fn export(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Response> {
-    let document = accounts::export(&state, &user).await?;
+    let document = accounts::export(state.accounts(), &user).await?;
     let json = serde_json::to_vec_pretty(&document).map_err(|e| ApiError::Internal(e.into()))?;
     // The login is [A-Za-z0-9-] on GitHub; anything else is left out of the name.
     let login: String = user.login.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
@@ -154,7 +154,7 @@ pub async fn delete_account(
     CurrentUser(user): CurrentUser,
     ApiJson(request): ApiJson<DeleteAccountRequest>,
 ) -> ApiResult<StatusCode> {
-    accounts::delete_account(&state, &user, &request.confirm_login).await?;
+    accounts::delete_account(state.accounts(), &user, &request.confirm_login).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -375,7 +375,7 @@ pub async fn portfolio(
     MaybeUser(viewer): MaybeUser,
     ApiPath(login): ApiPath<String>,
 ) -> ApiResult<Json<PortfolioBody>> {
-    let portfolio = accounts::portfolio(&state, &login, viewer.as_ref()).await?;
+    let portfolio = accounts::portfolio(state.accounts(), &login, viewer.as_ref()).await?;
     Ok(Json(PortfolioBody::new(portfolio, &state)))
 }
 

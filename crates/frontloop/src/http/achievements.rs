@@ -92,7 +92,7 @@ pub async fn list_achievements(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<AchievementList>> {
-    let (facts, unlocked) = learners::gallery(&state, user.id).await?;
+    let (facts, unlocked) = learners::gallery(state.reads(), user.id).await?;
     let data = ACHIEVEMENTS
         .iter()
         .map(|a| {

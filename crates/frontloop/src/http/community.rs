@@ -176,7 +176,7 @@ pub async fn feed(
     let given = query.cursor.as_deref().filter(|c| !c.is_empty());
     let after = given.map(|c| feed_cursor(order, c)).transpose()?;
     let request = FeedRequest { order, limit, after, cursor: given.unwrap_or("").to_owned() };
-    let answer = read::feed(&state, bearer_token(&headers), request).await?.ok_or(ApiError::Unauthorized)?;
+    let answer = read::feed(state.reads(), bearer_token(&headers), request).await?.ok_or(ApiError::Unauthorized)?;
     rendered::answer(&encodings, answer, &headers)
 }
 
@@ -199,7 +199,7 @@ pub async fn create_post(
 ) -> ApiResult<(StatusCode, Json<Created<PostItem>>)> {
     let content = PostText::parse(&request.content).map_err(|e| ApiError::invalid("content", e.to_string()))?;
     let code = optional_code(request.code.as_deref()).map_err(|e| ApiError::invalid("code", e.to_string()))?;
-    let shared = community::share(&state, &user, request.task_id, content, code).await?;
+    let shared = community::share(state.community(), &user, request.task_id, content, code).await?;
     let unlocked_achievements = shared.unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
     Ok((
         StatusCode::CREATED,
@@ -218,7 +218,7 @@ pub async fn post_detail(
     headers: HeaderMap,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Response> {
-    rendered::answer(&encodings, read::post(&state, id, viewer.as_ref()).await?, &headers)
+    rendered::answer(&encodings, read::post(state.reads(), id, viewer.as_ref()).await?, &headers)
 }
 
 /// Changes to one's own post.
@@ -241,7 +241,7 @@ pub async fn update_post(
     ApiPath(id): ApiPath<i64>,
     ApiJson(settings): ApiJson<PostSettings>,
 ) -> ApiResult<Json<PostItem>> {
-    let post = community::set_comments_enabled(&state, &user, id, settings.comments_enabled).await?;
+    let post = community::set_comments_enabled(state.community(), &user, id, settings.comments_enabled).await?;
     Ok(Json(PostItem::new(post, Some(user.id))))
 }
 
@@ -255,7 +255,7 @@ pub async fn delete_post(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    community::delete_post(&state, &user, id).await?;
+    community::delete_post(state.community(), &user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -282,7 +282,7 @@ pub async fn list_comments(
         None => None,
     };
     let request = CommentsRequest { post: id, limit, after, cursor: given.unwrap_or("").to_owned() };
-    rendered::answer(&encodings, read::comments(&state, request, viewer.as_ref()).await?, &headers)
+    rendered::answer(&encodings, read::comments(state.reads(), request, viewer.as_ref()).await?, &headers)
 }
 
 /// Comments on a post (403 when its author turned comments off; 409 for
@@ -302,7 +302,7 @@ pub async fn create_comment(
     ApiJson(request): ApiJson<NewCommentRequest>,
 ) -> ApiResult<(StatusCode, Json<Created<CommentItem>>)> {
     let content = CommentText::parse(&request.content).map_err(|e| ApiError::invalid("content", e.to_string()))?;
-    let created = community::comment(&state, &user, id, &content).await?;
+    let created = community::comment(state.community(), &user, id, &content).await?;
     let unlocked_achievements = created.unlocked.into_iter().map(AchievementBody::unlocked_now).collect();
     Ok((
         StatusCode::CREATED,
@@ -320,7 +320,7 @@ pub async fn delete_comment(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    community::delete_comment(&state, &user, id).await?;
+    community::delete_comment(state.community(), &user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -334,7 +334,7 @@ pub async fn like_post(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<LikeBody>> {
-    let liked = community::toggle_post_like(&state, &user, id).await?;
+    let liked = community::toggle_post_like(state.community(), &user, id).await?;
     Ok(Json(LikeBody::new(liked.like, liked.unlocked)))
 }
 
@@ -348,6 +348,6 @@ pub async fn like_comment(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<LikeBody>> {
-    let like = community::toggle_comment_like(&state, &user, id).await?;
+    let like = community::toggle_comment_like(state.community(), &user, id).await?;
     Ok(Json(LikeBody::new(like, Vec::new())))
 }

@@ -43,6 +43,6 @@ pub async fn live() -> Json<Live> {
 #[utoipa::path(get, path = "/health", tag = "health",
     responses((status = 200, body = Health), (status = 503, body = crate::error::ErrorBody)))]
 pub async fn health(State(state): State<AppState>) -> ApiResult<Json<Health>> {
-    let database = crate::app::queries::site::database(&state).await?;
+    let database = crate::app::queries::site::database(state.reads()).await?;
     Ok(Json(Health { status: "ok", database }))
 }

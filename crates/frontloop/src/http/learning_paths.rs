@@ -235,7 +235,7 @@ pub async fn list_paths(
     match viewer {
         Some(viewer) => Ok(Json(paths_body(&state, Some(viewer.id)).await?).into_response()),
         None => {
-            let paths = paths::kept_paths(&state).await?;
+            let paths = paths::kept_paths(state.reads()).await?;
             rendered::kept(&encodings, &paths, &headers, |paths| paths_envelope(paths.iter().cloned()))
         }
     }
@@ -243,7 +243,7 @@ pub async fn list_paths(
 
 /// Every path as `viewer` sees it, in the list's envelope.
 async fn paths_body(state: &AppState, viewer: Option<i64>) -> ApiResult<Envelope<Vec<PathBody>>> {
-    Ok(paths_envelope(paths::all_paths(state, viewer).await?))
+    Ok(paths_envelope(paths::all_paths(state.reads(), viewer).await?))
 }
 
 /// The list's envelope of `paths`.
@@ -263,7 +263,7 @@ pub async fn path_detail(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<Envelope<PathBody>>> {
-    let detail = paths::path(&state, &id, viewer.map(|u| u.id)).await?;
+    let detail = paths::path(state.reads(), &id, viewer.map(|u| u.id)).await?;
     Ok(Json(detail_body(detail)))
 }
 
@@ -289,8 +289,8 @@ pub async fn enroll(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Json<Envelope<EnrollResult>>> {
-    let path_id = learning_paths::path_id(&state, &id).await?;
-    let enrolled = learning_paths::enroll(&state, &user, path_id).await?;
+    let path_id = learning_paths::path_id(state.learning_paths(), &id).await?;
+    let enrolled = learning_paths::enroll(state.learning_paths(), &user, path_id).await?;
     Ok(ok(EnrollResult {
         enrollment_status: if enrolled.path_completed {
             EnrollmentStatus::Completed
@@ -319,7 +319,8 @@ pub async fn mark_completed(
         }
         _ => return Err(ApiError::invalid("itemType", "must be post")),
     }
-    let marked = learning_paths::mark_post_read(&state, &user, request.path_id, request.item_id).await?;
+    let marked =
+        learning_paths::mark_post_read(state.learning_paths(), &user, request.path_id, request.item_id).await?;
     Ok(ok(MarkResult {
         is_completed: true,
         path_completed: marked.path_completed,
@@ -339,8 +340,8 @@ pub async fn rate(
     ApiPath(id): ApiPath<String>,
     ApiJson(request): ApiJson<RatingRequest>,
 ) -> ApiResult<Json<Envelope<PathBody>>> {
-    let path_id = learning_paths::path_id(&state, &id).await?;
-    let path = learning_paths::rate(&state, &user, path_id, request.rating).await?;
+    let path_id = learning_paths::path_id(state.learning_paths(), &id).await?;
+    let path = learning_paths::rate(state.learning_paths(), &user, path_id, request.rating).await?;
     Ok(ok(PathBody::new(path, None)))
 }
 
@@ -354,8 +355,8 @@ pub async fn celebrated(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<StatusCode> {
-    let path_id = learning_paths::path_id(&state, &id).await?;
-    learning_paths::celebrated(&state, &user, path_id).await?;
+    let path_id = learning_paths::path_id(state.learning_paths(), &id).await?;
+    learning_paths::celebrated(state.learning_paths(), &user, path_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -370,8 +371,8 @@ pub async fn visited(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<StatusCode> {
-    let path_id = learning_paths::path_id(&state, &id).await?;
-    learning_paths::visited(&state, &user, path_id).await?;
+    let path_id = learning_paths::path_id(state.learning_paths(), &id).await?;
+    learning_paths::visited(state.learning_paths(), &user, path_id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -384,7 +385,7 @@ pub async fn my_achievements(
     MaybeUser(viewer): MaybeUser,
 ) -> ApiResult<Json<Envelope<Vec<AchievementBody>>>> {
     let Some(user) = viewer else { return Ok(ok(Vec::new())) };
-    let unlocked = learners::unlocked_achievements(&state, user.id).await?;
+    let unlocked = learners::unlocked_achievements(state.reads(), user.id).await?;
     let data = unlocked
         .into_iter()
         .filter_map(|(id, at)| {

@@ -39,6 +39,6 @@ pub fn router(state: AppState, encodings: Arc<Encodings>) -> Router {
 }
 
 async fn scrape(State(state): State<AppState>, Extension(encodings): SharedEncodings) -> ApiResult<Response> {
-    let text = crate::app::queries::site::metrics_text(&state, &[encodings.figures()]).await?;
+    let text = crate::app::queries::site::metrics_text(state.reads(), &[encodings.figures()]).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], text).into_response())
 }

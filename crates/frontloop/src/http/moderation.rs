@@ -76,8 +76,15 @@ pub async fn report(
     CurrentUser(user): CurrentUser,
     ApiJson(request): ApiJson<ReportRequest>,
 ) -> ApiResult<(StatusCode, Json<ReportAccepted>)> {
-    moderation::report(&state, &user, request.item_type, request.item_id, request.reason, request.details.as_deref())
-        .await?;
+    moderation::report(
+        state.moderation(),
+        &user,
+        request.item_type,
+        request.item_id,
+        request.reason,
+        request.details.as_deref(),
+    )
+    .await?;
     Ok((StatusCode::CREATED, Json(ReportAccepted { message: REPORT_THANKS.into() })))
 }
 
@@ -123,7 +130,7 @@ pub struct BlockRequest {
 #[utoipa::path(get, path = "/blocks", tag = "moderation", security(("bearer" = [])),
     responses((status = 200, body = BlockList), (status = 401, body = ErrorBody)))]
 pub async fn list_blocks(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<Json<BlockList>> {
-    let items = moderation::blocked(&state, &user).await?.into_iter().map(BlockedBody::from).collect();
+    let items = moderation::blocked(state.moderation(), &user).await?.into_iter().map(BlockedBody::from).collect();
     Ok(Json(BlockList { items }))
 }
 
@@ -138,7 +145,7 @@ pub async fn block(
     CurrentUser(user): CurrentUser,
     ApiJson(request): ApiJson<BlockRequest>,
 ) -> ApiResult<StatusCode> {
-    moderation::block(&state, &user, request.login.trim()).await?;
+    moderation::block(state.moderation(), &user, request.login.trim()).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -151,7 +158,7 @@ pub async fn unblock(
     CurrentUser(user): CurrentUser,
     ApiPath(login): ApiPath<String>,
 ) -> ApiResult<StatusCode> {
-    moderation::unblock(&state, &user, &login).await?;
+    moderation::unblock(state.moderation(), &user, &login).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -269,9 +276,9 @@ pub async fn report_queue(
     CurrentUser(user): CurrentUser,
     ApiQuery(query): ApiQuery<CursorQuery>,
 ) -> ApiResult<Json<ReportQueuePage>> {
-    moderation::require_moderator(&state, &user)?;
+    moderation::require_moderator(state.moderation(), &user)?;
     let after = query.cursor.as_deref().filter(|c| !c.is_empty()).map(decode_report_cursor).transpose()?;
-    let (items, next) = moderation::report_queue(&state, &user, after).await?;
+    let (items, next) = moderation::report_queue(state.moderation(), &user, after).await?;
     Ok(Json(ReportQueuePage {
         items: items.into_iter().map(ReportedItemBody::from).collect(),
         next_cursor: next.as_ref().map(encode_report_cursor),
@@ -301,7 +308,7 @@ async fn decide(
     decision: ItemDecision,
     reason: &str,
 ) -> ApiResult<StatusCode> {
-    moderation::decide(state, user, path.item_type, path.item_id, decision, reason).await?;
+    moderation::decide(state.moderation(), user, path.item_type, path.item_id, decision, reason).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -387,7 +394,8 @@ pub async fn suspensions(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<SuspensionList>> {
-    let items = moderation::suspensions(&state, &user).await?.into_iter().map(SuspensionBody::from).collect();
+    let items =
+        moderation::suspensions(state.moderation(), &user).await?.into_iter().map(SuspensionBody::from).collect();
     Ok(Json(SuspensionList { items }))
 }
 
@@ -404,7 +412,7 @@ pub async fn suspend(
     ApiPath(login): ApiPath<String>,
     ApiJson(request): ApiJson<ReasonRequest>,
 ) -> ApiResult<StatusCode> {
-    moderation::set_suspended(&state, &user, &login, true, &request.reason).await?;
+    moderation::set_suspended(state.moderation(), &user, &login, true, &request.reason).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -419,7 +427,7 @@ pub async fn reinstate(
     ApiPath(login): ApiPath<String>,
     ApiJson(request): ApiJson<ReasonRequest>,
 ) -> ApiResult<StatusCode> {
-    moderation::set_suspended(&state, &user, &login, false, &request.reason).await?;
+    moderation::set_suspended(state.moderation(), &user, &login, false, &request.reason).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -480,9 +488,9 @@ pub async fn moderation_log(
     CurrentUser(user): CurrentUser,
     ApiQuery(query): ApiQuery<CursorQuery>,
 ) -> ApiResult<Json<LogPage>> {
-    moderation::require_moderator(&state, &user)?;
+    moderation::require_moderator(state.moderation(), &user)?;
     let after = query.cursor.as_deref().filter(|c| !c.is_empty()).map(|c| decode_pair("m", c)).transpose()?;
-    let (items, next) = moderation::log(&state, &user, after).await?;
+    let (items, next) = moderation::log(state.moderation(), &user, after).await?;
     Ok(Json(LogPage {
         items: items.into_iter().map(LogEntryBody::from).collect(),
         next_cursor: next.map(|pair| encode_pair("m", pair)),

@@ -104,7 +104,7 @@ pub async fn list_notifications(
     ApiQuery(query): ApiQuery<NotificationQuery>,
 ) -> ApiResult<Json<NotificationPage>> {
     let after = query.cursor.as_deref().filter(|c| !c.is_empty()).map(|c| decode_pair("n", c)).transpose()?;
-    let (items, next, unread_count) = notifications::page(&state, &user, after).await?;
+    let (items, next, unread_count) = notifications::page(state.notifications(), &user, after).await?;
     Ok(Json(NotificationPage {
         items: items.into_iter().map(NotificationBody::from).collect(),
         next_cursor: next.map(|pair| encode_pair("n", pair)),
@@ -122,7 +122,7 @@ pub async fn unread_count(
     CurrentUser(user): CurrentUser,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    let count = notifications::unread(&state, &user).await?;
+    let count = notifications::unread(state.notifications(), &user).await?;
     let body = serde_json::to_vec(&UnreadCount { count }).map_err(|e| ApiError::Internal(e.into()))?;
     Ok(json_with_etag(&headers, body))
 }
@@ -137,7 +137,7 @@ pub async fn mark_read(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    notifications::mark_read(&state, &user, id).await?;
+    notifications::mark_read(state.notifications(), &user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -145,6 +145,6 @@ pub async fn mark_read(
 #[utoipa::path(post, path = "/notifications/read-all", tag = "notifications", security(("bearer" = [])),
     responses((status = 204, description = "Read"), (status = 401, body = ErrorBody)))]
 pub async fn mark_all_read(State(state): State<AppState>, CurrentUser(user): CurrentUser) -> ApiResult<StatusCode> {
-    notifications::mark_all_read(&state, &user).await?;
+    notifications::mark_all_read(state.notifications(), &user).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -99,7 +99,7 @@ pub async fn list_posts(
     if query.status.as_deref().is_some_and(|s| s != "published") {
         return Err(ApiError::invalid("status", "must be published: drafts are not public"));
     }
-    let posts = blog::kept_posts(&state).await?;
+    let posts = blog::kept_posts(state.reads()).await?;
     rendered::kept(&encodings, &posts, &headers, |posts| posts.iter().cloned().map(PostBody::from).collect::<Vec<_>>())
 }
 
@@ -113,6 +113,6 @@ pub async fn post_by_slug(
     headers: HeaderMap,
     ApiPath(slug): ApiPath<String>,
 ) -> ApiResult<Response> {
-    let post = blog::kept_post(&state, &slug).await?;
+    let post = blog::kept_post(state.reads(), &slug).await?;
     rendered::kept(&encodings, &post, &headers, |post| PostBody::from(post.clone()))
 }

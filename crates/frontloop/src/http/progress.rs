@@ -160,7 +160,7 @@ pub async fn get_progress(
     CurrentUser(user): CurrentUser,
     ApiPath(task_id): ApiPath<i64>,
 ) -> ApiResult<Json<ProgressBody>> {
-    let progress = progress::progress(&state, &user, task_id).await?;
+    let progress = progress::progress(state.progress(), &user, task_id).await?;
     Ok(Json(ProgressBody::new(task_id, progress.as_ref())))
 }
 
@@ -196,7 +196,7 @@ pub async fn change_progress(
     } else {
         ProgressMove::To(to)
     };
-    let outcome = progress::change_progress(&state, &user, task_id, to, zone.0).await?;
+    let outcome = progress::change_progress(state.progress(), &user, task_id, to, zone.0).await?;
     let mut body = ProgressBody::new(task_id, outcome.progress.as_ref());
     body.completed_paths = outcome
         .completed_paths

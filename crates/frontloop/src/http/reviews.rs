@@ -192,7 +192,7 @@ pub async fn ask_feedback(
     ApiJson(request): ApiJson<FeedbackRequestBody>,
 ) -> ApiResult<Json<SolutionBody>> {
     let question = QuestionText::parse(&request.question).map_err(|e| ApiError::invalid("question", e.to_string()))?;
-    let view = reviews::ask_feedback(&state, &user, id, &question).await?;
+    let view = reviews::ask_feedback(state.reviews(), &user, id, &question).await?;
     Ok(Json(SolutionBody::new(view, Some(user.id))))
 }
 
@@ -206,7 +206,7 @@ pub async fn close_feedback(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<SolutionBody>> {
-    let view = reviews::close_feedback(&state, &user, id).await?;
+    let view = reviews::close_feedback(state.reviews(), &user, id).await?;
     Ok(Json(SolutionBody::new(view, Some(user.id))))
 }
 
@@ -219,7 +219,7 @@ pub async fn list_reviews(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<ReviewList>> {
-    let found = reviews::reviews(&state, id, viewer.as_ref()).await?;
+    let found = reviews::reviews(state.reviews(), id, viewer.as_ref()).await?;
     let viewer = viewer.map(|v| v.id);
     let items = found.into_iter().map(|r| ReviewBody::new(r, viewer)).collect();
     Ok(Json(ReviewList { items }))
@@ -239,7 +239,7 @@ pub async fn write_review(
     ApiJson(request): ApiJson<ReviewRequest>,
 ) -> ApiResult<(StatusCode, Json<ReviewBody>)> {
     let (body, ratings) = parse_review(&request)?;
-    let review = reviews::write(&state, &user, id, &body, ratings).await?;
+    let review = reviews::write(state.reviews(), &user, id, &body, ratings).await?;
     Ok((StatusCode::CREATED, Json(ReviewBody::new(review, Some(user.id)))))
 }
 
@@ -256,7 +256,7 @@ pub async fn review_queue(
     if category.as_ref().is_some_and(|c| c.chars().count() > 100) {
         return Err(ApiError::invalid("category", "must be at most 100 characters"));
     }
-    let (entries, next) = reviews::queue(&state, viewer.as_ref(), query.difficulty, category, after).await?;
+    let (entries, next) = reviews::queue(state.reviews(), viewer.as_ref(), query.difficulty, category, after).await?;
     Ok(Json(ReviewQueuePage {
         items: entries.into_iter().map(ReviewQueueItem::from).collect(),
         next_cursor: next.map(|pair| encode_pair("q", pair)),
@@ -275,7 +275,7 @@ pub async fn edit_review(
     ApiJson(request): ApiJson<ReviewRequest>,
 ) -> ApiResult<Json<ReviewBody>> {
     let (body, ratings) = parse_review(&request)?;
-    let review = reviews::edit(&state, &user, id, &body, ratings).await?;
+    let review = reviews::edit(state.reviews(), &user, id, &body, ratings).await?;
     Ok(Json(ReviewBody::new(review, Some(user.id))))
 }
 
@@ -289,7 +289,7 @@ pub async fn delete_review(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    reviews::delete(&state, &user, id).await?;
+    reviews::delete(state.reviews(), &user, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -303,7 +303,7 @@ pub async fn mark_helpful(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<ReviewBody>> {
-    let review = reviews::mark_helpful(&state, &user, id).await?;
+    let review = reviews::mark_helpful(state.reviews(), &user, id).await?;
     Ok(Json(ReviewBody::new(review, Some(user.id))))
 }
 

@@ -32,7 +32,7 @@ pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
 async fn lookup(parts: &Parts, state: &AppState) -> Result<Option<User>, ApiError> {
     let Some(token) = bearer_token(&parts.headers) else { return Ok(None) };
     // Tokens we issue are 43 characters; anything far longer is not ours.
-    match sign_in::session_user(state, token).await? {
+    match sign_in::session_user(state.sessions(), token).await? {
         Some(user) => Ok(Some(user)),
         None => Err(ApiError::Unauthorized),
     }

@@ -150,7 +150,7 @@ pub async fn get_solution(
     MaybeUser(viewer): MaybeUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Json<SolutionBody>> {
-    let view = solutions::view(&state, id, viewer.as_ref()).await?;
+    let view = solutions::view(state.solutions(), id, viewer.as_ref()).await?;
     Ok(Json(SolutionBody::new(view, viewer.map(|v| v.id))))
 }
 
@@ -167,7 +167,7 @@ pub async fn rerun_checks(
     CurrentUser(user): CurrentUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<(StatusCode, Json<SolutionBody>)> {
-    let view = solutions::rerun_checks(&state, &user, id).await?;
+    let view = solutions::rerun_checks(state.solutions(), &user, id).await?;
     Ok((StatusCode::ACCEPTED, Json(SolutionBody::new(view, Some(user.id)))))
 }
 
@@ -204,7 +204,7 @@ pub async fn screenshot(
         (Some(expires_at), Some(signature)) => Some(LinkSignature { expires_at, signature }),
         _ => None,
     };
-    let (shot, public) = solutions::screenshot(&state, id, &viewport, viewer.as_ref(), link).await?;
+    let (shot, public) = solutions::screenshot(state.solutions(), id, &viewport, viewer.as_ref(), link).await?;
     let cache_control = if public { "public, max-age=300" } else { "private, max-age=300" };
     Ok(crate::http::web::media::respond(shot, &headers, cache_control))
 }

@@ -30,6 +30,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[utoipa::path(get, path = "/stats", tag = "stats",
     responses((status = 200, body = PlatformStatsBody), (status = 503, body = crate::error::ErrorBody)))]
 pub async fn platform_stats(State(state): State<AppState>) -> ApiResult<Json<PlatformStatsBody>> {
-    let stats = crate::app::queries::site::platform_stats(&state).await?;
+    let stats = crate::app::queries::site::platform_stats(state.reads()).await?;
     Ok(Json(PlatformStatsBody { users: stats.users, projects: stats.projects, code_reviews: stats.code_reviews }))
 }

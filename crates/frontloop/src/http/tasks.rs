@@ -66,7 +66,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     params(("slug" = String, Path, description = "Challenge slug")),
     responses((status = 200, body = TaskBody), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<TaskBody>> {
-    let task = catalogue::task_by_slug(&state, &slug).await?;
+    let task = catalogue::task_by_slug(state.reads(), &slug).await?;
     Ok(Json(task.into()))
 }
 
@@ -76,7 +76,7 @@ pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<
     responses((status = 200, body = TaskBody), (status = 400, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody)))]
 pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>) -> ApiResult<Json<TaskBody>> {
-    let task = catalogue::task_by_id(&state, id).await?;
+    let task = catalogue::task_by_id(state.reads(), id).await?;
     Ok(Json(task.into()))
 }
 
@@ -92,7 +92,7 @@ pub async fn list_tasks(
     Extension(encodings): SharedEncodings,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    let tasks = catalogue::task_list(&state).await?;
+    let tasks = catalogue::task_list(state.reads()).await?;
     let to_body = |tasks: &Vec<Task>| tasks.iter().cloned().map(TaskBody::from).collect::<Vec<_>>();
     let list = rendered::encoding(&encodings, &tasks, Effort::Thorough, to_body)?;
     Ok(rendered::respond(&list, &headers))

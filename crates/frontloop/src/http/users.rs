@@ -69,7 +69,7 @@ impl UserBody {
             avatar_url: user.avatar_url.clone(),
             html_url: format!("{}/{}", state.config.github_oauth_url.trim_end_matches('/'), user.login),
             joined_at: to_rfc3339(user.created_at),
-            is_moderator: crate::app::moderation::is_moderator(state, user),
+            is_moderator: crate::app::moderation::is_moderator(&state.moderators, user),
             theme: user.theme.parse().unwrap_or(Theme::System),
             profile_visibility: if user.is_private() { ProfileVisibility::Private } else { ProfileVisibility::Public },
         }
@@ -203,7 +203,7 @@ pub async fn profile(
 }
 
 async fn progress_tally(state: &AppState, user_id: i64) -> ApiResult<Arc<ProgressTally>> {
-    Ok(learners::progress_tally(state, user_id).await?)
+    Ok(learners::progress_tally(state.reads(), user_id).await?)
 }
 
 /// Every progress record of the signed-in learner, with its challenge.
@@ -217,7 +217,7 @@ pub async fn user_progress(
     CurrentUser(user): CurrentUser,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    let entries = learners::progress_list(&state, user.id).await?;
+    let entries = learners::progress_list(state.reads(), user.id).await?;
     let list = rendered::encoding(&encodings, &entries, Effort::Quick, |entries| progress_list_body(entries))?;
     Ok(rendered::respond_private(&list, &headers))
 }
@@ -245,7 +245,7 @@ pub async fn community_stats(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> ApiResult<Json<CommunityStatsBody>> {
-    let stats = learners::community_stats(&state, user.id).await?;
+    let stats = learners::community_stats(state.reads(), user.id).await?;
     Ok(Json(CommunityStatsBody {
         posts_count: stats.posts,
         comments_count: stats.comments,

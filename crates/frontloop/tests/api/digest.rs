@@ -38,7 +38,7 @@ async fn a_digest_goes_once_a_day_with_one_click_unsubscribe(backend: Backend) {
     app.complete_challenge(&ada, "pixel-card").await; // unlocks First Step: a notification
     let now = now_millis();
     let day = day_of(now);
-    assert_eq!(send_day(&app.state, day, now).await.expect("digest"), 1);
+    assert_eq!(send_day(app.state.digest(), day, now).await.expect("digest"), 1);
     let messages = sink.messages();
     assert_eq!(messages.len(), 1);
     let message = &messages[0];
@@ -51,8 +51,8 @@ async fn a_digest_goes_once_a_day_with_one_click_unsubscribe(backend: Backend) {
     assert!(link.starts_with(&prefix) && link.ends_with('>'), "{link}");
     let token = link[prefix.len()..link.len() - 1].to_owned();
 
-    assert_eq!(send_day(&app.state, day, now + 1).await.expect("digest"), 0, "once a day");
-    assert_eq!(send_day(&app.state, day + 1, now + 2).await.expect("digest"), 0, "nothing new since");
+    assert_eq!(send_day(app.state.digest(), day, now + 1).await.expect("digest"), 0, "once a day");
+    assert_eq!(send_day(app.state.digest(), day + 1, now + 2).await.expect("digest"), 0, "nothing new since");
 
     // The link's page asks first; the one-click POST unsubscribes, once.
     let page = app.get(&format!("/email/unsubscribe?token={token}")).await;
@@ -69,7 +69,7 @@ async fn a_digest_goes_once_a_day_with_one_click_unsubscribe(backend: Backend) {
     assert_eq!(post(token.clone()).await.expect("post").status(), 200);
     assert_eq!(post(token).await.expect("post").status(), 404, "a used link");
     app.complete_challenge(&ada, "quiet-modal").await;
-    assert_eq!(send_day(&app.state, day + 1, now + 3).await.expect("digest"), 0, "unsubscribed");
+    assert_eq!(send_day(app.state.digest(), day + 1, now + 3).await.expect("digest"), 0, "unsubscribed");
     assert_eq!(sink.messages().len(), 1);
     app.finish().await;
 }
@@ -79,7 +79,7 @@ async fn without_smtp_nothing_is_sent_and_nothing_fails(backend: Backend) {
     let ada = with_email(&app, 601, "ada").await;
     app.complete_challenge(&ada, "pixel-card").await;
     let now = now_millis();
-    assert_eq!(send_day(&app.state, day_of(now), now).await.expect("no digest"), 0);
+    assert_eq!(send_day(app.state.digest(), day_of(now), now).await.expect("no digest"), 0);
     app.finish().await;
 }
 

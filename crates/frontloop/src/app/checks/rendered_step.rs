@@ -15,16 +15,16 @@ use frontloop_store::models::NewScreenshot;
 use super::rendered::{self, Outcome, RenderedAudit, Violation, AXE_VERSION};
 use super::report::{RenderedReport, ScreenshotInfo};
 use super::site::{self, SiteOutcome};
-use crate::app::state::AppState;
+use super::Deps;
 
 /// Runs the rendered audit of `url` and folds it into `site`; `None` when
 /// the page did not answer (nothing to render).
 #[tracing::instrument(level = "debug", name = "use_case", skip_all, fields(call = "run", solution_id = solution_id))]
-pub async fn run(state: &AppState, solution_id: i64, url: &str, site: &mut SiteOutcome) -> Option<RenderedReport> {
+pub async fn run(deps: Deps<'_>, solution_id: i64, url: &str, site: &mut SiteOutcome) -> Option<RenderedReport> {
     if !matches!(site.result, SiteResult::Up { .. }) {
         return None;
     }
-    let Some(audits) = &state.rendered_audits else {
+    let Some(audits) = deps.rendered_audits else {
         return Some(report("unavailable", "No browser is installed on this server: the static audit stands alone."));
     };
     let waited = Instant::now();
@@ -32,16 +32,16 @@ pub async fn run(state: &AppState, solution_id: i64, url: &str, site: &mut SiteO
         return Some(report("unavailable", "The rendered audit is unavailable right now: the static audit stands."));
     };
     let queued_ms = waited.elapsed().as_millis();
-    let outcome = rendered::audit(&audits.chromium, state.checks.policy().clone(), url).await;
+    let outcome = rendered::audit(&audits.chromium, deps.checks.policy().clone(), url).await;
     let status = match &outcome {
         Outcome::Done(_) => "done",
         Outcome::Failed(_) => "failed",
         Outcome::Unavailable(_) => "unavailable",
     };
     tracing::info!(solution_id, status, queued_ms, duration_ms = waited.elapsed().as_millis(), "rendered audit");
-    state.metrics.record_rendered_audit(status, waited.elapsed());
+    deps.metrics.record_rendered_audit(status, waited.elapsed());
     Some(match outcome {
-        Outcome::Done(audit) => done(state, solution_id, *audit, site).await,
+        Outcome::Done(audit) => done(deps, solution_id, *audit, site).await,
         Outcome::Failed(reason) => {
             site.static_audit = (CheckStatus::Failed, format!("In a browser: {reason}"));
             report("failed", &reason)
@@ -53,7 +53,7 @@ pub async fn run(state: &AppState, solution_id: i64, url: &str, site: &mut SiteO
     })
 }
 
-async fn done(state: &AppState, solution_id: i64, audit: RenderedAudit, site: &mut SiteOutcome) -> RenderedReport {
+async fn done(deps: Deps<'_>, solution_id: i64, audit: RenderedAudit, site: &mut SiteOutcome) -> RenderedReport {
     let issues: Vec<Issue> = audit.violations.iter().flat_map(issues_of).collect();
     site.static_audit = if issues.is_empty() {
         (CheckStatus::Passed, "No issues found in the page as a browser renders it.".to_owned())
@@ -73,7 +73,7 @@ async fn done(state: &AppState, solution_id: i64, audit: RenderedAudit, site: &m
             png: s.png.clone(),
         })
         .collect();
-    let saved = match state.store.save_screenshots(solution_id, &shots, now_millis()).await {
+    let saved = match deps.store.save_screenshots(solution_id, &shots, now_millis()).await {
         Ok(()) => shots
             .iter()
             .map(|s| ScreenshotInfo { viewport: s.viewport.clone(), width: s.width, height: s.height })

@@ -11,8 +11,8 @@ use frontloop_store::models::{FeedCursor, FeedOrder, User};
 
 use super::super::error::AppResult;
 use super::super::read_cache::Revision;
-use super::super::state::AppState;
 use super::super::{community, hot_reads, sign_in};
+use super::Deps;
 use super::{Answer, ReadKey};
 pub use crate::app::views::{AuthorBody, CommentItem, CommentPage, PostItem, PostPage, TaskSummaryBody};
 
@@ -39,37 +39,37 @@ impl FeedRequest {
 /// A page of the feed for a visitor (`token` `None`) or the reader of
 /// `token`; `None` when the token is not a live session.
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "feed"))]
-pub async fn feed(state: &AppState, token: Option<&str>, request: FeedRequest) -> AppResult<Option<Answer<PostPage>>> {
+pub async fn feed(deps: Deps<'_>, token: Option<&str>, request: FeedRequest) -> AppResult<Option<Answer<PostPage>>> {
     let key = request.key();
-    let render = || feed_page(state, &request, None);
+    let render = || feed_page(deps, &request, None);
     let Some(token) = token else {
-        return Ok(Some(Answer::Kept(hot_reads::anonymous(state, key, render).await?)));
+        return Ok(Some(Answer::Kept(hot_reads::anonymous(deps.store, deps.read_cache, key, render).await?)));
     };
     // The reader and the community's revision in one statement: their page
     // rendered at that revision is still theirs (their likes, blocks and
     // hidden posts all move it).
-    let Some(reader) = sign_in::community_reader(state, token).await? else { return Ok(None) };
-    if let Some(held) = hot_reads::for_reader(state, reader.user.id, &key, reader.revision) {
+    let Some(reader) = sign_in::community_reader(deps.sessions(), token).await? else { return Ok(None) };
+    if let Some(held) = hot_reads::for_reader(deps.read_cache, reader.user.id, &key, reader.revision) {
         return Ok(Some(Answer::Private(held)));
     }
     // Else the visitors' page as kept (or rendered now), then the reader
     // with their likes on it, in one statement: when nothing was written
     // since it was rendered and the reader blocks nobody and has no hidden
     // post, their page is the visitors' page with their flags.
-    let kept = match hot_reads::latest::<PostPage>(state, &key) {
+    let kept = match hot_reads::latest::<PostPage>(deps.read_cache, &key) {
         Some(kept) => kept,
-        None => hot_reads::anonymous(state, key.clone(), render).await?,
+        None => hot_reads::anonymous(deps.store, deps.read_cache, key.clone(), render).await?,
     };
     let ids: Vec<i64> = kept.model.items.iter().map(|post| post.id).collect();
-    let Some(viewer) = sign_in::feed_viewer(state, token, &ids).await? else { return Ok(None) };
+    let Some(viewer) = sign_in::feed_viewer(deps.sessions(), token, &ids).await? else { return Ok(None) };
     let page = if Revision(viewer.revision, 0) == kept.revision && viewer.blocks == 0 && viewer.hidden_posts == 0 {
         kept.model.for_reader(viewer.user.id, &viewer.liked)
     } else {
-        feed_page(state, &request, Some(viewer.user.id)).await?
+        feed_page(deps, &request, Some(viewer.user.id)).await?
     };
     // Kept at the revision read with the viewer: what was read after it is
     // at least that new, so a later write always moves past what is kept.
-    Ok(Some(Answer::Private(hot_reads::keep_for_reader(state, viewer.user.id, &key, viewer.revision, page))))
+    Ok(Some(Answer::Private(hot_reads::keep_for_reader(deps.read_cache, viewer.user.id, &key, viewer.revision, page))))
 }
 
 impl PostPage {
@@ -85,10 +85,10 @@ impl PostPage {
 }
 
 /// A page of the feed as `viewer` sees it.
-async fn feed_page(state: &AppState, request: &FeedRequest, viewer_id: Option<i64>) -> AppResult<PostPage> {
+async fn feed_page(deps: Deps<'_>, request: &FeedRequest, viewer_id: Option<i64>) -> AppResult<PostPage> {
     let (order, limit) = (request.order, request.limit);
     // One more than asked tells whether another page exists.
-    let mut posts = state.store.community_feed(order, request.after, limit + 1, viewer_id).await?;
+    let mut posts = deps.store.community_feed(order, request.after, limit + 1, viewer_id).await?;
     let next_cursor = if posts.len() as i64 > limit {
         posts.truncate(limit as usize);
         posts.last().map(|last| match order {
@@ -103,17 +103,18 @@ async fn feed_page(state: &AppState, request: &FeedRequest, viewer_id: Option<i6
 
 /// One post as `viewer` sees it (a visitor's answer kept per post).
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "post", id = id, viewer = viewer.map(|u| u.id)))]
-pub async fn post(state: &AppState, id: i64, viewer: Option<&User>) -> AppResult<Answer<PostItem>> {
+pub async fn post(deps: Deps<'_>, id: i64, viewer: Option<&User>) -> AppResult<Answer<PostItem>> {
     match viewer {
         Some(viewer) => {
-            let post = community::visible_post(state, id, Some(viewer)).await?;
+            let post = community::visible_post(deps.community(), id, Some(viewer)).await?;
             Ok(Answer::Fresh(PostItem::new(post, Some(viewer.id))))
         }
         None => {
             let key = ReadKey::Post(id);
-            let render =
-                || async { AppResult::Ok(PostItem::new(community::visible_post(state, id, None).await?, None)) };
-            Ok(Answer::Kept(hot_reads::anonymous(state, key, render).await?))
+            let render = || async {
+                AppResult::Ok(PostItem::new(community::visible_post(deps.community(), id, None).await?, None))
+            };
+            Ok(Answer::Kept(hot_reads::anonymous(deps.store, deps.read_cache, key, render).await?))
         }
     }
 }
@@ -130,24 +131,24 @@ pub struct CommentsRequest {
 /// A page of a post's comments as `viewer` sees them (a visitor's kept).
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "comments", viewer = viewer.map(|u| u.id)))]
 pub async fn comments(
-    state: &AppState,
+    deps: Deps<'_>,
     request: CommentsRequest,
     viewer: Option<&User>,
 ) -> AppResult<Answer<CommentPage>> {
     if viewer.is_some() {
-        return Ok(Answer::Fresh(comment_page(state, &request, viewer).await?));
+        return Ok(Answer::Fresh(comment_page(deps, &request, viewer).await?));
     }
     let key = ReadKey::Comments { post: request.post, limit: request.limit, cursor: request.cursor.clone() };
-    let render = || comment_page(state, &request, None);
-    Ok(Answer::Kept(hot_reads::anonymous(state, key, render).await?))
+    let render = || comment_page(deps, &request, None);
+    Ok(Answer::Kept(hot_reads::anonymous(deps.store, deps.read_cache, key, render).await?))
 }
 
 /// A page of a post's comments as `viewer` sees them.
-async fn comment_page(state: &AppState, request: &CommentsRequest, viewer: Option<&User>) -> AppResult<CommentPage> {
-    community::visible_post(state, request.post, viewer).await?;
+async fn comment_page(deps: Deps<'_>, request: &CommentsRequest, viewer: Option<&User>) -> AppResult<CommentPage> {
+    community::visible_post(deps.community(), request.post, viewer).await?;
     let viewer_id = viewer.map(|u| u.id);
     let limit = request.limit;
-    let mut comments = state.store.comments(request.post, request.after, limit + 1, viewer_id).await?;
+    let mut comments = deps.store.comments(request.post, request.after, limit + 1, viewer_id).await?;
     let next_cursor = if comments.len() as i64 > limit {
         comments.truncate(limit as usize);
         comments.last().map(|c| encode_cursor(format!("c:{}:{}", c.created_at, c.id)))

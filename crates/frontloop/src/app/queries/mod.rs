@@ -19,6 +19,30 @@ pub mod community;
 pub mod learners;
 pub mod paths;
 pub mod site;
+use crate::app::metrics::Metrics;
+use crate::app::presence::Presence;
+use crate::app::read_cache::ReadCache;
+use crate::app::reader_sessions::ReaderSessions;
+use frontloop_store::Store;
+use std::collections::HashSet;
+
+/// What the queries use: handed over by `AppState` (`app::wiring`), so a
+/// use case receives what it uses, not the whole state.
+#[derive(Clone, Copy)]
+pub struct Deps<'a> {
+    /// The storage.
+    pub store: &'a dyn Store,
+    /// The read cache (`app::read_cache`).
+    pub read_cache: &'a ReadCache,
+    /// The operators' counters.
+    pub metrics: &'a Metrics,
+    /// The moderators' GitHub numeric ids (they see hidden items).
+    pub moderators: &'a HashSet<i64>,
+    /// Whether this instance is alone on its database.
+    pub presence: &'a Presence,
+    /// Signed-in community readers held for a moment while alone.
+    pub reader_sessions: &'a ReaderSessions,
+}
 
 /// A query's answer: a model read for this viewer alone, or a model kept
 /// for everybody (or for this reader) under its key and revision.

@@ -74,9 +74,9 @@ pub async fn submit(
         return Ok(disabled());
     }
     let client_address = client.to_string();
-    sign_in::refuse_when_spent(&state, &client_address).await?;
+    sign_in::refuse_when_spent(state.sign_in(), &client_address).await?;
     let Ok(Form(form)) = form else {
-        sign_in::count_failed_step(&state, &client_address).await?;
+        sign_in::count_failed_step(state.sign_in(), &client_address).await?;
         return Ok(found(FAILED));
     };
     let oauth_state = form.state.unwrap_or_default();
@@ -92,9 +92,9 @@ pub async fn submit(
         email: Some(format!("{login}@dev.frontloop.local")),
         avatar_url: None,
     };
-    let finished = sign_in::finish_in_development(&state, &oauth_state, &profile).await?;
+    let finished = sign_in::finish_in_development(state.sign_in(), &oauth_state, &profile).await?;
     if finished.is_none() {
-        sign_in::count_failed_step(&state, &client_address).await?;
+        sign_in::count_failed_step(state.sign_in(), &client_address).await?;
     }
     Ok(to_web_app(finished))
 }

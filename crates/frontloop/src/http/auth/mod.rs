@@ -60,11 +60,11 @@ pub async fn start_sign_in(
     ClientAddress(client): ClientAddress,
     query: Result<Query<StartQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
-    sign_in::count_start(&state, &client.to_string()).await?;
+    sign_in::count_start(state.sign_in(), &client.to_string()).await?;
     // A browser follows this link: a query it cannot read (a repeated
     // parameter, say) only loses the return path, like a foreign one does.
     let return_path = query.ok().and_then(|Query(q)| q.return_path);
-    Ok(match sign_in::start(&state, return_path.as_deref()).await? {
+    Ok(match sign_in::start(state.sign_in(), return_path.as_deref()).await? {
         SignInStart::Development { oauth_state } => found(&format!("/api/auth/dev?state={oauth_state}")),
         SignInStart::Github { url } => found(&url),
         SignInStart::Unavailable => found(FAILED),
@@ -93,17 +93,22 @@ pub async fn github_callback(
     query: Result<Query<CallbackQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
     let client_address = client.to_string();
-    sign_in::refuse_when_spent(&state, &client_address).await?;
+    sign_in::refuse_when_spent(state.sign_in(), &client_address).await?;
     let finished = match query {
         // The state is consumed first, whatever else is wrong: it never works twice.
         Ok(Query(query)) => {
-            sign_in::finish_with_github(&state, query.state.as_deref(), query.code.as_deref(), query.error.as_deref())
-                .await?
+            sign_in::finish_with_github(
+                state.sign_in(),
+                query.state.as_deref(),
+                query.code.as_deref(),
+                query.error.as_deref(),
+            )
+            .await?
         }
         Err(_) => None,
     };
     if finished.is_none() {
-        sign_in::count_failed_step(&state, &client_address).await?;
+        sign_in::count_failed_step(state.sign_in(), &client_address).await?;
     }
     Ok(to_web_app(finished))
 }
@@ -149,9 +154,9 @@ pub async fn exchange_login_code(
     ApiJson(request): ApiJson<ExchangeRequest>,
 ) -> ApiResult<Json<SessionBody>> {
     let client_address = client.to_string();
-    sign_in::refuse_when_spent(&state, &client_address).await?;
-    let Some((token, user)) = sign_in::exchange(&state, &request.code).await? else {
-        sign_in::count_failed_step(&state, &client_address).await?;
+    sign_in::refuse_when_spent(state.sign_in(), &client_address).await?;
+    let Some((token, user)) = sign_in::exchange(state.sign_in(), &request.code).await? else {
+        sign_in::count_failed_step(state.sign_in(), &client_address).await?;
         return Err(ApiError::Unauthorized);
     };
     Ok(Json(SessionBody { token, user: UserBody::new(&user, &state) }))
@@ -176,6 +181,6 @@ pub async fn verify(State(state): State<AppState>, CurrentUser(user): CurrentUse
     responses((status = 204, description = "Signed out"), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn logout(State(state): State<AppState>, _live: CurrentUser, headers: HeaderMap) -> ApiResult<StatusCode> {
     let token = bearer_token(&headers).ok_or(ApiError::Unauthorized)?;
-    sign_in::sign_out(&state, token).await?;
+    sign_in::sign_out(state.sign_in(), token).await?;
     Ok(StatusCode::NO_CONTENT)
 }

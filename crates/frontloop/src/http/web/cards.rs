@@ -28,7 +28,7 @@ pub async fn serve_card(
     let not_found = || ApiError::not_found("Card");
     let kind = CardKind::from_segment(&segment).ok_or_else(not_found)?;
     let key = file.strip_suffix(".png").filter(|k| !k.is_empty() && k.len() <= 100).ok_or_else(not_found)?;
-    let spec = social_cards::spec_for(&state, kind, key).await?;
+    let spec = social_cards::spec_for(state.social_cards(), kind, key).await?;
     let etag = format!("\"{}\"", spec.revision);
     let cache = if query.v.as_deref() == Some(spec.revision.as_str()) {
         "public, max-age=31536000, immutable"
@@ -47,7 +47,7 @@ pub async fn serve_card(
         )
             .into_response());
     }
-    let png = social_cards::png(&state, spec).await?;
+    let png = social_cards::png(state.social_cards(), spec).await?;
     Ok((
         [
             (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),

@@ -9,7 +9,7 @@ use crate::app::state::AppState;
 
 /// Serves one catalogue file with its ETag; 304 when the client has it.
 pub async fn serve_media(State(state): State<AppState>, Path(path): Path<String>, headers: HeaderMap) -> Response {
-    let media = match crate::app::queries::site::media(&state, &path).await {
+    let media = match crate::app::queries::site::media(state.reads(), &path).await {
         Ok(Some(media)) => media,
         Ok(None) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(err) => return crate::error::ApiError::from(err).into_response(),

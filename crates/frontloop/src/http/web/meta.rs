@@ -331,8 +331,8 @@ pub async fn page_meta(state: &AppState, pages: &Pages, route: &Route<'_>, path:
 /// redirect from a login GitHub renamed.
 async fn portfolio(state: &AppState, login: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
     use crate::app::accounts;
-    let owner = match accounts::owner_of_login(state, login).await {
-        Ok(Some(owner)) if accounts::may_see(state, &owner, None) => owner,
+    let owner = match learners::owner_of_login(state.reads(), login).await {
+        Ok(Some(owner)) if accounts::public(&owner) => owner,
         Ok(_) => return missing,
         Err(_) => return declared,
     };
@@ -342,7 +342,7 @@ async fn portfolio(state: &AppState, login: &str, declared: PageMeta, missing: P
     }
     let public_url = state.config.public_url();
     let display = owner.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| owner.login.clone());
-    let completed = learners::progress_tally(state, owner.id).await.map(|tally| tally.completed).unwrap_or(0);
+    let completed = learners::progress_tally(state.reads(), owner.id).await.map(|tally| tally.completed).unwrap_or(0);
     let challenges = if completed == 1 { "challenge" } else { "challenges" };
     let description = format!("{display}'s front-end portfolio on Frontloop: {completed} completed {challenges}.");
     let mut meta = PageMeta::new(&format!("{display} (@{})", owner.login), &description, &path);
@@ -380,7 +380,7 @@ fn found<T>(answer: AppResult<T>) -> AppResult<Option<T>> {
 }
 
 async fn challenge(state: &AppState, slug: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
-    match found(catalogue::task_by_slug(state, slug).await) {
+    match found(catalogue::task_by_slug(state.reads(), slug).await) {
         Ok(Some(task)) => {
             let path = format!("/challenges/{}", task.slug);
             let mut meta = PageMeta::new(&format!("{} challenge", task.title), &task.summary, &path);
@@ -415,7 +415,7 @@ async fn blog(state: &AppState, declared: PageMeta) -> PageMeta {
     let public_url = state.config.public_url();
     let mut meta = declared;
     meta.feed = true;
-    let posts = blog::published_posts(state).await.unwrap_or_default();
+    let posts = blog::published_posts(state.reads()).await.unwrap_or_default();
     let entries: Vec<serde_json::Value> = posts
         .iter()
         .take(BLOG_LIST_JSON_LD_POSTS)
@@ -459,7 +459,7 @@ pub fn post_title(post: &BlogPost) -> String {
 }
 
 async fn blog_post(state: &AppState, slug: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
-    let post = match found(blog::published_post(state, slug).await) {
+    let post = match found(blog::published_post(state.reads(), slug).await) {
         Ok(Some(post)) => post,
         Ok(None) => return missing,
         Err(_) => return declared,
@@ -523,7 +523,7 @@ fn course_json(public_url: &str, path: &PathSummary) -> serde_json::Value {
 async fn learning_paths(state: &AppState, declared: PageMeta) -> PageMeta {
     let public_url = state.config.public_url();
     let mut meta = declared;
-    let paths = paths::all_paths(state, None).await.unwrap_or_default();
+    let paths = paths::all_paths(state.reads(), None).await.unwrap_or_default();
     let items: Vec<serde_json::Value> = paths
         .iter()
         .take(10)
@@ -537,7 +537,7 @@ async fn learning_paths(state: &AppState, declared: PageMeta) -> PageMeta {
 }
 
 async fn learning_path(state: &AppState, id: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
-    let detail = match found(paths::path(state, id, None).await) {
+    let detail = match found(paths::path(state.reads(), id, None).await) {
         Ok(Some(detail)) => detail,
         Ok(None) => return missing,
         Err(_) => return declared,
@@ -562,7 +562,7 @@ async fn learning_path(state: &AppState, id: &str, declared: PageMeta, missing: 
 
 async fn community_post(state: &AppState, id: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
     let Ok(post_id) = id.parse::<i64>() else { return missing };
-    let post = match found(crate::app::community::visible_post(state, post_id, None).await) {
+    let post = match found(crate::app::community::visible_post(state.community(), post_id, None).await) {
         // What everybody may see: a hidden post's page is not found.
         Ok(Some(post)) if !post.hidden => post,
         Ok(_) => return missing,
@@ -588,7 +588,7 @@ async fn community_post(state: &AppState, id: &str, declared: PageMeta, missing:
 
 async fn solution(state: &AppState, id: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
     let Ok(solution_id) = id.parse::<i64>() else { return missing };
-    let solution = match found(crate::app::solutions::visible(state, solution_id, None).await) {
+    let solution = match found(crate::app::solutions::visible(state.solutions(), solution_id, None).await) {
         Ok(Some(solution)) if !solution.hidden && !solution.author_private => solution,
         Ok(_) => return missing,
         Err(_) => return declared,

@@ -28,7 +28,7 @@ pub async fn robots_txt(State(state): State<AppState>) -> Response {
 /// Every public page: the static ones, each challenge, post and path.
 pub async fn sitemap_xml(State(state): State<AppState>) -> ApiResult<Response> {
     let base = state.config.public_url();
-    let slugs = site::public_slugs(&state).await?;
+    let slugs = site::public_slugs(state.reads()).await?;
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
@@ -51,7 +51,7 @@ const FEED_ENTRIES: usize = 20;
 /// The blog's Atom feed: the newest published posts with their HTML.
 pub async fn blog_feed(State(state): State<AppState>) -> ApiResult<Response> {
     let base = state.config.public_url();
-    let posts = site::blog_feed(&state).await?;
+    let posts = site::blog_feed(state.reads()).await?;
     let updated = posts.iter().map(|p| p.updated_at.max(p.published_at)).max().unwrap_or(0);
     let mut xml = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n\

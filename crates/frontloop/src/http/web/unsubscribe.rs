@@ -40,7 +40,7 @@ pub async fn unsubscribe_page(Query(query): Query<UnsubscribeQuery>) -> Response
 
 /// Unsubscribes the token's learner.
 pub async fn unsubscribe(State(state): State<AppState>, Query(query): Query<UnsubscribeQuery>) -> Response {
-    match digest::unsubscribe(&state, &query.token).await {
+    match digest::unsubscribe(state.digest(), &query.token).await {
         Ok(true) => page(
             StatusCode::OK,
             "You are unsubscribed",
