@@ -89,6 +89,27 @@ test.describe('challenges', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('signed in: the user stories a solution is checked against, on a phone and a desktop', async ({
+    page,
+  }) => {
+    await page.goto('/challenges/accessible-tabs')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'User stories we verify' })).toHaveCount(0)
+    await signInFromHeader(page, 'storyreader', 9401)
+    const stories = page.getByRole('region', { name: 'User stories we verify' })
+    await expect(stories).toBeVisible()
+    await expect(stories).toContainText(
+      'Left and Right Arrow move focus and selection, wrapping at both ends',
+    )
+    await expect(stories).toContainText('Not verified automatically: whether a non-colour mark')
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await stories.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: test.info().outputPath(`stories-${width}.png`) })
+      await expectNoAxeViolations(page)
+    }
+  })
+
   test('save for later, undo, start and reset', async ({ page }) => {
     await page.goto('/challenges/faq-accordion')
     await signInFromHeader(page, 'saver', 9102)

@@ -136,6 +136,7 @@ fn generated_task(rng: &mut ChaCha8Rng, n: u64) -> NewTask {
         difficulty,
         tags,
         image_url: None,
+        acceptance_checks: "[]".to_owned(),
         content_hash: format!("generated-task-{n}"),
     }
 }

@@ -14,7 +14,9 @@ pub struct NewTask {
     pub difficulty: Difficulty,
     pub tags: Vec<String>,
     pub image_url: Option<String>,
-    /// Hash of the source file: an unchanged file is not rewritten.
+    /// The executable acceptance checks (a JSON array, `content/README.md`).
+    pub acceptance_checks: String,
+    /// Hash of the source files: an unchanged challenge is not rewritten.
     pub content_hash: String,
 }
 

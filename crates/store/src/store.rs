@@ -165,6 +165,10 @@ pub trait CatalogueStore: Send + Sync {
     /// One challenge by its id.
     async fn task_by_id(&self, id: i64) -> StoreResult<Option<Task>>;
 
+    /// A challenge's executable acceptance checks as imported (a JSON
+    /// array, `content/README.md`); `None` for no such challenge.
+    async fn acceptance_checks(&self, task_id: i64) -> StoreResult<Option<String>>;
+
     /// Published blog posts, newest first.
     async fn published_posts(&self) -> StoreResult<Vec<BlogPost>>;
 

@@ -3,6 +3,7 @@
 //! and validates everything first; any error is reported as `file:line:
 //! what is wrong` and nothing is imported.
 
+mod acceptance;
 pub mod front_matter;
 mod markdown;
 mod media;

@@ -95,7 +95,7 @@ impl Loader<'_> {
         for file in files {
             match std::fs::read_to_string(&file) {
                 Ok(text) => {
-                    let hash = frontloop_domain::hex::hex(&Sha256::digest(text.as_bytes())[..16]);
+                    let hash = hash_of(&[text.as_str()]);
                     sources.push(Source { file, text, hash });
                 }
                 Err(e) => self.error(&file, None, format!("cannot be read as UTF-8 text: {e}")),
@@ -211,7 +211,14 @@ impl Loader<'_> {
                 ok = false;
             }
             let image_url = self.image_url(&source, yaml, "image", front.image.as_deref());
-            let (Some(slug), Some(difficulty)) = (slug, difficulty) else { continue };
+            let checks = super::acceptance::load(self.dir, &front.slug, body, self.errors);
+            let (Some(slug), Some(difficulty), Some(checks)) = (slug, difficulty, checks) else { continue };
+            // The checks are part of the challenge: a change to them alone
+            // rewrites it.
+            let content_hash = match &checks.source {
+                Some(text) => hash_of(&[source.text.as_str(), text.as_str()]),
+                None => source.hash.clone(),
+            };
             if ok && (front.image.is_none() || image_url.is_some()) {
                 tasks.push(NewTask {
                     slug,
@@ -221,7 +228,8 @@ impl Loader<'_> {
                     difficulty,
                     tags: front.tags,
                     image_url,
-                    content_hash: source.hash.clone(),
+                    acceptance_checks: checks.json,
+                    content_hash,
                 });
             }
         }
@@ -349,6 +357,19 @@ impl Loader<'_> {
 /// Escapes line breaks and other control characters, which a quoted YAML
 /// key can carry into serde's message (an unknown field named "a\nb"), so
 /// that every error stays one `file:line: what is wrong` line.
+/// The content hash of a record made of these texts.
+fn hash_of(texts: &[&str]) -> String {
+    let mut hasher = Sha256::new();
+    for (n, text) in texts.iter().enumerate() {
+        if n > 0 {
+            // A separator no text holds: ("ab", "c") is not ("a", "bc").
+            hasher.update([0u8]);
+        }
+        hasher.update(text.as_bytes());
+    }
+    frontloop_domain::hex::hex(&hasher.finalize()[..16])
+}
+
 fn one_line(message: &str) -> String {
     message.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
 }

@@ -16,9 +16,10 @@ use utoipa_axum::routes;
 use super::encoded::strong_etag;
 use super::rendered;
 use super::rendered::{Effort, SharedEncodings};
-use crate::app::queries::catalogue;
+use crate::app::queries::catalogue::{self, Challenge};
 use crate::app::state::AppState;
 use crate::error::{ApiPath, ApiResult};
+use frontloop_checks::stories::Verification;
 
 /// A challenge as the client sees it.
 #[derive(Debug, Serialize, ToSchema)]
@@ -57,6 +58,55 @@ impl From<Task> for TaskBody {
     }
 }
 
+/// One challenge with its user stories: the brief's acceptance criteria as
+/// the checks that verify them on a solution's live site (docs/checks.md).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChallengeBody {
+    #[serde(flatten)]
+    pub task: TaskBody,
+    /// Every acceptance criterion's stories, in the brief's order.
+    pub stories: Vec<StoryBody>,
+}
+
+/// A user story of a challenge and how a solution is checked against it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StoryBody {
+    /// Stable, unique in the challenge.
+    pub id: String,
+    /// The acceptance-criteria bullet it covers, from 1.
+    pub criterion: u32,
+    /// One line, for learners.
+    pub story: String,
+    /// Needed for **Verified**; an advisory story is reported only.
+    pub required: bool,
+    /// Whether a browser checks it on the learner's live site.
+    pub verifiable: bool,
+    /// Why a machine cannot judge it, when it cannot.
+    #[schema(required = true)]
+    pub not_verifiable_reason: Option<String>,
+}
+
+impl From<Challenge> for ChallengeBody {
+    fn from(challenge: Challenge) -> Self {
+        let stories = challenge
+            .checks
+            .into_iter()
+            .map(|check| StoryBody {
+                verifiable: check.verifiable(),
+                not_verifiable_reason: match check.verification {
+                    Verification::NotVerifiable { reason } => Some(reason),
+                    Verification::Steps { .. } => None,
+                },
+                id: check.id,
+                criterion: check.criterion,
+                story: check.story,
+                required: check.required,
+            })
+            .collect();
+        ChallengeBody { task: challenge.task.into(), stories }
+    }
+}
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list_tasks)).routes(routes!(task_by_slug)).routes(routes!(task_by_id))
 }
@@ -64,20 +114,23 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// One challenge by its slug.
 #[utoipa::path(get, path = "/tasks/by-slug/{slug}", tag = "tasks",
     params(("slug" = String, Path, description = "Challenge slug")),
-    responses((status = 200, body = TaskBody), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn task_by_slug(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> ApiResult<Json<TaskBody>> {
-    let task = catalogue::task_by_slug(state.reads(), &slug).await?;
-    Ok(Json(task.into()))
+    responses((status = 200, body = ChallengeBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn task_by_slug(
+    State(state): State<AppState>,
+    ApiPath(slug): ApiPath<String>,
+) -> ApiResult<Json<ChallengeBody>> {
+    let challenge = catalogue::challenge_by_slug(state.reads(), &slug).await?;
+    Ok(Json(challenge.into()))
 }
 
 /// One challenge by its id.
 #[utoipa::path(get, path = "/tasks/{id}", tag = "tasks",
     params(("id" = i64, Path, description = "Challenge id")),
-    responses((status = 200, body = TaskBody), (status = 400, body = crate::error::ErrorBody),
+    responses((status = 200, body = ChallengeBody), (status = 400, body = crate::error::ErrorBody),
               (status = 404, body = crate::error::ErrorBody)))]
-pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>) -> ApiResult<Json<TaskBody>> {
-    let task = catalogue::task_by_id(state.reads(), id).await?;
-    Ok(Json(task.into()))
+pub async fn task_by_id(State(state): State<AppState>, ApiPath(id): ApiPath<i64>) -> ApiResult<Json<ChallengeBody>> {
+    let challenge = catalogue::challenge_by_id(state.reads(), id).await?;
+    Ok(Json(challenge.into()))
 }
 
 /// Every challenge, descriptions included (the client searches them).

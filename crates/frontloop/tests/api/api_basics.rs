@@ -30,6 +30,28 @@ on_both_databases! {
         assert_error_shape(&body, "method_not_allowed");
         app
     };
+    a_challenge_lists_its_user_stories_and_how_each_is_checked => |app: TestApp| async move {
+        let (status, body) = common::json_body(app.get("/api/tasks/by-slug/pixel-card").await).await;
+        assert_eq!(status, 200);
+        let stories = body["stories"].as_array().expect("the stories");
+        let ids: Vec<&str> = stories.iter().map(|s| s["id"].as_str().unwrap_or_default()).collect();
+        assert_eq!(ids, ["name-is-a-heading", "follow-button-reachable", "looks-friendly"]);
+        assert_eq!(stories[1]["story"], "The Follow button can be reached with Tab");
+        assert_eq!((stories[1]["criterion"].as_i64(), stories[1]["required"].as_bool()), (Some(2), Some(true)));
+        assert_eq!((stories[1]["verifiable"].as_bool(), stories[1]["not_verifiable_reason"].is_null()), (Some(true), true));
+        assert_eq!(stories[2]["verifiable"], false);
+        assert_eq!(stories[2]["not_verifiable_reason"], "friendliness is a design judgement");
+        // By id too; a challenge without a checks file has none.
+        let id = body["id"].as_i64().expect("an id");
+        let (_, by_id) = common::json_body(app.get(&format!("/api/tasks/{id}")).await).await;
+        assert_eq!(by_id["stories"], body["stories"]);
+        let (_, modal) = common::json_body(app.get("/api/tasks/by-slug/quiet-modal").await).await;
+        assert_eq!(modal["stories"], serde_json::json!([]));
+        // The list stays as it was: no stories in it.
+        let (_, list) = common::json_body(app.get("/api/tasks").await).await;
+        assert!(list[0].get("stories").is_none(), "{}", list[0]);
+        app
+    };
     tasks_list_every_challenge_with_the_spec_fields => |app: TestApp| async move {
         let response = app.get("/api/tasks").await;
         let etag = response.headers()[header::ETAG].clone();

@@ -72,6 +72,30 @@ fn every_error_names_its_file_and_line() {
 }
 
 #[test]
+fn acceptance_check_errors_name_their_file_and_line() {
+    let dir = editable_catalogue();
+    edit(dir.path(), "challenges/pixel-card/checks.yaml", "      - tab: 1", "      - tab: 0");
+    edit(dir.path(), "challenges/pixel-card/checks.yaml", "{ role: heading }", "{ role: heading, css: h2 }");
+    let errors = frontloop::content::load_catalogue(dir.path()).expect_err("broken checks");
+    let text = errors.to_string();
+    assert!(
+        text.contains("pixel-card/checks.yaml:6: check `name-is-a-heading`, step 1: a locator has one of `role`, `label`, `text` and `css`"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "pixel-card/checks.yaml:12: check `follow-button-reachable`, step 1: Tab is pressed 1 to 50 times"
+        ),
+        "{text}"
+    );
+    // A bullet of the brief without a check is refused too.
+    let dir = editable_catalogue();
+    edit(dir.path(), "challenges/pixel-card.md", "- [ ] Friendly", "- [ ] Friendly\n- [ ] Shadow");
+    let errors = frontloop::content::load_catalogue(dir.path()).expect_err("a bullet without a check");
+    assert!(errors.to_string().contains("checks.yaml: acceptance criterion 4 has no check"), "{errors}");
+}
+
+#[test]
 fn unknown_keys_are_errors_too() {
     let dir = editable_catalogue();
     edit(dir.path(), "challenges/pixel-card.md", "summary:", "sumary: typo\nsummary:");

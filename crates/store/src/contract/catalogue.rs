@@ -36,6 +36,23 @@ pub async fn import_updates_changed_and_archives_missing(store: &dyn Store) {
     assert!(store.media("challenges/card.svg").await.expect("media").is_none());
 }
 
+/// A challenge's acceptance checks are stored as imported and replaced
+/// when its files change.
+pub async fn acceptance_checks_follow_the_import(store: &dyn Store) {
+    let mut catalogue = sample_catalogue();
+    catalogue.tasks[0].acceptance_checks = r#"[{"id":"first"}]"#.to_owned();
+    store.import_catalogue(&catalogue, NOW).await.expect("import");
+    let id = store.task_by_slug(catalogue.tasks[0].slug.as_str()).await.expect("read").expect("a task").id;
+    let other = store.task_by_slug(catalogue.tasks[1].slug.as_str()).await.expect("read").expect("a task").id;
+    assert_eq!(store.acceptance_checks(id).await.expect("checks").as_deref(), Some(r#"[{"id":"first"}]"#));
+    assert_eq!(store.acceptance_checks(other).await.expect("checks").as_deref(), Some("[]"));
+    catalogue.tasks[0].acceptance_checks = r#"[{"id":"second"}]"#.to_owned();
+    catalogue.tasks[0].content_hash = "changed".to_owned();
+    store.import_catalogue(&catalogue, NOW + 1).await.expect("re-import");
+    assert_eq!(store.acceptance_checks(id).await.expect("checks").as_deref(), Some(r#"[{"id":"second"}]"#));
+    assert_eq!(store.acceptance_checks(i64::MAX).await.expect("checks"), None);
+}
+
 /// Reordering a path's items keeps them (their ids carry completions).
 pub async fn import_keeps_path_item_ids_when_reordered(store: &dyn Store) {
     store.import_catalogue(&sample_catalogue(), NOW).await.expect("import");

@@ -37,6 +37,7 @@ macro_rules! contract_tests {
             ping_answers,
             import_adds_everything_then_changes_nothing,
             import_updates_changed_and_archives_missing,
+            acceptance_checks_follow_the_import,
             removed_content_is_archived_with_every_record_kept_and_restored,
             import_keeps_path_item_ids_when_reordered,
             import_with_unknown_path_target_changes_nothing,
@@ -146,6 +147,7 @@ pub(crate) fn task(slug: &str, tags: &[&str]) -> NewTask {
         difficulty: Difficulty::Beginner,
         tags: tags.iter().map(|t| (*t).to_owned()).collect(),
         image_url: Some(format!("/media/challenges/{slug}.svg")),
+        acceptance_checks: "[]".to_owned(),
         content_hash: format!("hash-{slug}"),
     }
 }

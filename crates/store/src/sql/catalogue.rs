@@ -42,6 +42,8 @@ const TASK_TAGS: &str = "SELECT tag FROM task_tags WHERE task_id = $1 ORDER BY p
 
 const TASK_SLUG: &str = "SELECT slug FROM tasks WHERE id = $1";
 
+const ACCEPTANCE_CHECKS: &str = "SELECT acceptance_checks FROM tasks WHERE id = $1";
+
 const PUBLISHED_POSTS: &str = concat!(
     "SELECT ",
     post_columns!(),
@@ -202,6 +204,11 @@ where
             Some(slug) => self.task_by_slug(&slug).await,
             None => Ok(None),
         }
+    }
+
+    #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "acceptance_checks", task_id = task_id))]
+    async fn acceptance_checks(&self, task_id: i64) -> StoreResult<Option<String>> {
+        Ok(sqlx::query_scalar::<_, String>(ACCEPTANCE_CHECKS).bind(task_id).fetch_optional(self.pool()).await?)
     }
 
     #[tracing::instrument(level = "debug", name = "store", skip_all, fields(call = "published_posts"))]

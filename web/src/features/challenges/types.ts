@@ -6,6 +6,15 @@ import type { Narrow, Schemas } from '@/lib/api/types'
  */
 export type Task = Schemas['TaskBody']
 
+/**
+ * A challenge as GET /api/tasks/by-slug/{slug} returns it: with its user
+ * stories (`stories`), absent while the page shows the list's copy.
+ */
+export type Challenge = Task & { stories?: Story[] }
+
+/** A user story of a challenge and whether a browser verifies it. */
+export type Story = Schemas['StoryBody']
+
 /** The statuses a change of progress moves to (POST /api/progress/task/{id}). */
 export type ProgressStatus = Schemas['ProgressRequest']['status']
 

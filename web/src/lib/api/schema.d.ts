@@ -1218,6 +1218,14 @@ export interface components {
             /** @description Display name (the login when GitHub has none). */
             name: string;
         };
+        /**
+         * @description One challenge with its user stories: the brief's acceptance criteria as
+         *     the checks that verify them on a solution's live site (docs/checks.md).
+         */
+        ChallengeBody: components["schemas"]["TaskBody"] & {
+            /** @description Every acceptance criterion's stories, in the brief's order. */
+            stories: components["schemas"]["StoryBody"][];
+        };
         /** @description One check of a solution. */
         CheckBody: {
             /** @description What it found, for the learner. */
@@ -2376,6 +2384,24 @@ export interface components {
              */
             screenshot_query: string | null;
             task: components["schemas"]["TaskSummaryBody"];
+        };
+        /** @description A user story of a challenge and how a solution is checked against it. */
+        StoryBody: {
+            /**
+             * Format: int32
+             * @description The acceptance-criteria bullet it covers, from 1.
+             */
+            criterion: number;
+            /** @description Stable, unique in the challenge. */
+            id: string;
+            /** @description Why a machine cannot judge it, when it cannot. */
+            not_verifiable_reason: string | null;
+            /** @description Needed for **Verified**; an advisory story is reported only. */
+            required: boolean;
+            /** @description One line, for learners. */
+            story: string;
+            /** @description Whether a browser checks it on the learner's live site. */
+            verifiable: boolean;
         };
         /** @description A suspended learner. */
         SuspensionBody: {
@@ -6430,7 +6456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TaskBody"];
+                    "application/json": components["schemas"]["ChallengeBody"];
                 };
             };
             /** @description A path parameter is not valid */
@@ -6478,7 +6504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TaskBody"];
+                    "application/json": components["schemas"]["ChallengeBody"];
                 };
             };
             400: {

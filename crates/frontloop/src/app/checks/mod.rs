@@ -10,6 +10,7 @@ pub mod rendered_step;
 pub mod report;
 pub mod repository;
 pub mod site;
+pub mod stories;
 
 use frontloop_checks::score::score;
 use frontloop_domain::time::now_millis;

@@ -213,25 +213,14 @@ async fn watch(
     Ok(vec![
         tokio::spawn(async move {
             while let Some(event) = console.next().await {
-                if format!("{:?}", event.r#type).eq_ignore_ascii_case("error") {
-                    let text = event
-                        .args
-                        .iter()
-                        .filter_map(|a| a.value.as_ref().map(|v| v.to_string()).or_else(|| a.description.clone()))
-                        .collect::<Vec<_>>()
-                        .join(" ");
+                if let Some(text) = console_error(&event) {
                     record(s1.clone(), Box::new(move |s| push(&mut s.console_errors, text.clone())));
                 }
             }
         }),
         tokio::spawn(async move {
             while let Some(event) = exceptions.next().await {
-                let details = &event.exception_details;
-                let text = details
-                    .exception
-                    .as_ref()
-                    .and_then(|e| e.description.clone())
-                    .unwrap_or_else(|| details.text.clone());
+                let text = exception_text(&event);
                 record(s2.clone(), Box::new(move |s| push(&mut s.console_errors, text.clone())));
             }
         }),
@@ -252,6 +241,24 @@ async fn watch(
             }
         }),
     ])
+}
+
+/// The text of a console message, when it is an error.
+pub(super) fn console_error(event: &EventConsoleApiCalled) -> Option<String> {
+    format!("{:?}", event.r#type).eq_ignore_ascii_case("error").then(|| {
+        event
+            .args
+            .iter()
+            .filter_map(|a| a.value.as_ref().map(|v| v.to_string()).or_else(|| a.description.clone()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
+/// What an uncaught exception says.
+pub(super) fn exception_text(event: &EventExceptionThrown) -> String {
+    let details = &event.exception_details;
+    details.exception.as_ref().and_then(|e| e.description.clone()).unwrap_or_else(|| details.text.clone())
 }
 
 fn push(list: &mut Vec<String>, text: String) {

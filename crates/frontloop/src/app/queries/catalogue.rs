@@ -1,5 +1,6 @@
 //! The challenges of the catalogue.
 
+use frontloop_checks::stories::Check;
 use frontloop_store::models::Task;
 
 use super::super::error::{AppError, AppResult};
@@ -11,6 +12,41 @@ use super::Kept;
 #[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "task_by_slug", slug = %slug))]
 pub async fn task_by_slug(deps: Deps<'_>, slug: &str) -> AppResult<Task> {
     deps.store.task_by_slug(slug).await?.ok_or(AppError::NotFound("Challenge"))
+}
+
+/// A challenge with its user stories as executable acceptance checks
+/// (`content/README.md`): what a solution of it is checked against.
+pub struct Challenge {
+    pub task: Task,
+    pub checks: Vec<Check>,
+}
+
+/// One challenge by its slug with its acceptance checks. Stale with the
+/// catalogue; not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "challenge_by_slug", slug = %slug))]
+pub async fn challenge_by_slug(deps: Deps<'_>, slug: &str) -> AppResult<Challenge> {
+    let task = task_by_slug(deps, slug).await?;
+    let checks = acceptance_checks(deps, task.id).await?;
+    Ok(Challenge { task, checks })
+}
+
+/// One challenge by its id with its acceptance checks. Stale with the
+/// catalogue; not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "challenge_by_id", id = id))]
+pub async fn challenge_by_id(deps: Deps<'_>, id: i64) -> AppResult<Challenge> {
+    let task = task_by_id(deps, id).await?;
+    let checks = acceptance_checks(deps, task.id).await?;
+    Ok(Challenge { task, checks })
+}
+
+/// A challenge's acceptance checks as the import stored them (none for an
+/// unknown challenge). Stale with the catalogue; not cached.
+#[tracing::instrument(level = "debug", name = "query", skip_all, fields(call = "acceptance_checks", task_id = task_id))]
+pub async fn acceptance_checks(deps: Deps<'_>, task_id: i64) -> AppResult<Vec<Check>> {
+    let Some(json) = deps.store.acceptance_checks(task_id).await? else { return Ok(Vec::new()) };
+    // Written by the import from checks it validated: a JSON that does not
+    // read is a bug of ours, not the learner's.
+    serde_json::from_str(&json).map_err(|e| AppError::Internal(e.into()))
 }
 
 /// One challenge by its id. Stale with the catalogue; not cached.

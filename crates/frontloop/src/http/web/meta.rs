@@ -20,7 +20,7 @@ use crate::app::social_cards;
 use crate::app::state::AppState;
 use crate::http::learning_paths;
 use crate::http::posts::PostBody;
-use crate::http::tasks::TaskBody;
+use crate::http::tasks::ChallengeBody;
 
 /// The product's name, appended to titles that lack it.
 pub const PRODUCT_NAME: &str = "Frontloop";
@@ -380,11 +380,12 @@ fn found<T>(answer: AppResult<T>) -> AppResult<Option<T>> {
 }
 
 async fn challenge(state: &AppState, slug: &str, declared: PageMeta, missing: PageMeta) -> PageMeta {
-    match found(catalogue::task_by_slug(state.reads(), slug).await) {
-        Ok(Some(task)) => {
+    match found(catalogue::challenge_by_slug(state.reads(), slug).await) {
+        Ok(Some(challenge)) => {
+            let task = &challenge.task;
             let path = format!("/challenges/{}", task.slug);
             let mut meta = PageMeta::new(&format!("{} challenge", task.title), &task.summary, &path);
-            meta.image = social_cards::challenge(&task).url();
+            meta.image = social_cards::challenge(task).url();
             meta.hero_image = task.image_url.clone();
             meta.og_type = "article".to_owned();
             meta.json_ld = Some(json!({
@@ -400,8 +401,10 @@ async fn challenge(state: &AppState, slug: &str, declared: PageMeta, missing: Pa
                 "image": absolute(&state.config.public_url(), &task_image(task.image_url.as_deref(), &task.tags)),
             }));
             let archived = task.archived;
-            meta.data_first_view = FirstView::of_task(&task);
-            meta.initial_data = InitialData::of(format!("/api/tasks/by-slug/{}", task.slug), TaskBody::from(task));
+            meta.data_first_view = FirstView::of_task(task);
+            // The challenge call's own answer, stories included.
+            let api_path = format!("/api/tasks/by-slug/{}", task.slug);
+            meta.initial_data = InitialData::of(api_path, ChallengeBody::from(challenge));
             meta.retired(archived)
         }
         Ok(None) => missing,

@@ -31,10 +31,12 @@ const UPSERT_MEDIA: &str =
 const DELETE_MEDIA: &str = "DELETE FROM media WHERE path = $1";
 
 const UPSERT_TASK: &str = "INSERT INTO tasks \
-     (slug, title, summary, description, difficulty, image_url, position, content_hash, created_at, updated_at) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) \
+     (slug, title, summary, description, difficulty, image_url, position, content_hash, created_at, updated_at, \
+     acceptance_checks) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) \
      ON CONFLICT (slug) DO UPDATE SET title = excluded.title, summary = excluded.summary, \
      description = excluded.description, difficulty = excluded.difficulty, image_url = excluded.image_url, \
+     acceptance_checks = excluded.acceptance_checks, \
      position = excluded.position, content_hash = excluded.content_hash, updated_at = excluded.updated_at, \
      archived_at = NULL \
      RETURNING id";
@@ -304,6 +306,7 @@ where
                 .bind(position)
                 .bind(&task.content_hash)
                 .bind(self.now)
+                .bind(&task.acceptance_checks)
                 .fetch_one(&mut **self.tx)
                 .await?;
             self.replace_labels(Labels::TaskTags, id, &task.tags).await?;

@@ -186,6 +186,36 @@ describe('ChallengeDetailPage: the brief', () => {
   })
 })
 
+describe('ChallengeDetailPage: the user stories', () => {
+  const STORIES = [
+    {
+      id: 'counter-updates',
+      criterion: 1,
+      story: 'The counter updates on every input event',
+      required: true,
+      verifiable: true,
+      not_verifiable_reason: null,
+    },
+  ]
+
+  it('signed in: lists the stories a solution is checked against', async () => {
+    signedInWith(record('not_started'), {
+      'GET /api/tasks/by-slug/character-counter': { ...TASK, stories: STORIES },
+    })
+    const section = await screen.findByRole('region', { name: 'User stories we verify' })
+    expect(section).toHaveTextContent('The counter updates on every input event')
+    expect(section).toHaveTextContent('checks this story')
+  })
+
+  it('anonymous: the stories stay with the rest of the brief, out of sight', async () => {
+    renderPage({
+      routes: { 'GET /api/tasks/by-slug/character-counter': { ...TASK, stories: STORIES } },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Live Character Counter' })
+    expect(screen.queryByRole('region', { name: 'User stories we verify' })).not.toBeInTheDocument()
+  })
+})
+
 describe('ChallengeDetailPage: anonymous action attempts', () => {
   it.each(['Start Challenge', 'Save for Later'])(
     '%s opens the login modal and changes nothing',

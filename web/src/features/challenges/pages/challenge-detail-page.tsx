@@ -14,6 +14,7 @@ import { taskImageSources } from '@/lib/task-image'
 import { useTaskBySlug } from '../api/get-task-by-slug'
 import { ChallengeActions } from '../components/challenge-actions'
 import { ChallengeBrief } from '../components/challenge-brief'
+import { ChallengeStories } from '../components/challenge-stories'
 import { ImageZoom } from '../components/image-zoom'
 import { LoginRequiredModal } from '../components/login-required-modal'
 import { UnlockCard } from '../components/unlock-card'
@@ -164,6 +165,7 @@ export function ChallengeDetailPage({
                 sessionLoading ? null : <UnlockCard onSignIn={() => onSignIn(currentPath)} />
               }
             />
+            {signedIn && data.stories && <ChallengeStories stories={data.stories} />}
           </div>
         </div>
       </div>
