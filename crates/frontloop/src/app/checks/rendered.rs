@@ -317,7 +317,8 @@ async fn inspect(page: &Page, seen: &Arc<Mutex<Seen>>, opened_before: usize) -> 
     })
 }
 
-async fn set_viewport(
+/// Sets the page's viewport (CSS pixels, scale 1).
+pub(super) async fn set_viewport(
     page: &Page,
     width: i64,
     height: i64,

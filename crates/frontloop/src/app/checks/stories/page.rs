@@ -11,8 +11,7 @@ use base64::Engine;
 use chromiumoxide::cdp::browser_protocol::browser::BrowserContextId;
 use chromiumoxide::cdp::browser_protocol::dom::{BackendNodeId, DescribeNodeParams, ResolveNodeParams};
 use chromiumoxide::cdp::browser_protocol::emulation::{
-    MediaFeature, SetDeviceMetricsOverrideParams, SetEmulatedMediaParams, SetScriptExecutionDisabledParams,
-    SetTimezoneOverrideParams,
+    MediaFeature, SetEmulatedMediaParams, SetScriptExecutionDisabledParams, SetTimezoneOverrideParams,
 };
 #[allow(deprecated)] // See `set_offline`.
 use chromiumoxide::cdp::browser_protocol::network::EmulateNetworkConditionsParams;
@@ -31,7 +30,7 @@ use frontloop_checks::stories::{ColorScheme, Load, Size};
 use futures::StreamExt;
 use serde_json::Value;
 
-use super::super::rendered::{console_error, exception_text};
+use super::super::rendered::{console_error, exception_text, set_viewport};
 
 /// The helpers of `page.js`, by name.
 static HELPERS: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {
@@ -167,8 +166,7 @@ impl CheckPage {
 
     async fn metrics(&self, size: Size) -> Result<(), chromiumoxide::error::CdpError> {
         let mobile = size.width < 768;
-        let params = SetDeviceMetricsOverrideParams::new(i64::from(size.width), i64::from(size.height), 1.0, mobile);
-        self.page.execute(params).await.map(|_| ())
+        set_viewport(&self.page, i64::from(size.width), i64::from(size.height), mobile).await
     }
 
     /// Resizes the page.
